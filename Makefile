@@ -1,0 +1,32 @@
+# Ludoteca — two commands on a fresh machine: `make play` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test soak lint bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/ludoteca play carcassonne --players human,greedy
+
+test: $(STAMP)
+	$(BIN)/ruff check src tests
+	$(BIN)/python -m pytest -n 2 -q
+
+soak: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -q -m soak
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests
+
+bench: $(STAMP)
+	$(BIN)/ludoteca bench carcassonne
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache

@@ -1,0 +1,314 @@
+"""The game-agnostic `Game`/`State` API, in OpenSpiel's vocabulary.
+
+A `Game` holds the rules' fixed parameters (players, expansions, component data).
+A `State` is one position of one game: it knows whose decision it is, which actions
+are legal, and how to apply one. Every game implements the same small set of hooks
+(the methods starting with an underscore plus a few public ones); everything else —
+validation, history, returns, serialisation, prompts — lives here once.
+
+Conventions
+-----------
+* `current_player()` is a seat number `0..n-1`, or `CHANCE` (-1) at a chance node,
+  or `TERMINAL` (-4) when the game is over.
+* Chance outcomes are ordinary actions: `chance_outcomes()` lists `(action, p)`,
+  `legal_actions()` at a chance node lists the same actions, and the outcome applied
+  is kept in `history()` like any other action. A state never holds a pre-shuffled
+  future.
+* `returns()`: all zeros until the game is over. At the end the seats with the
+  highest score are the winners. If every seat ties, every seat gets 0. Otherwise
+  each of the k winners gets +1/k and every other seat gets -1.
+* `serialize()` writes the game, its options and the action history as JSON;
+  `Game.deserialize_state()` replays it, so any state — in the middle of any
+  decision — round-trips exactly.
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from ludoteca.core.errors import IllegalActionError, LudotecaError
+from ludoteca.core.prompt import Option, Prompt
+
+CHANCE = -1
+TERMINAL = -4
+
+SERIAL_FORMAT = "ludoteca-state/1"
+
+
+class Game(ABC):
+    """A game with fixed options. Cheap to share: states keep a reference to it."""
+
+    #: short registry name, e.g. "carcassonne"
+    name: ClassVar[str]
+    #: human-readable title
+    title: ClassVar[str]
+    #: option name -> default value (None: absent unless given); other names are rejected
+    default_options: ClassVar[dict[str, Any]]
+    #: True if some seat may not see part of the state (hands, kept tiles, ...)
+    hidden_information: ClassVar[bool] = False
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, Any] = self.validate_options(options)
+
+    @classmethod
+    def validate_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """Return the full option dict (defaults filled in); raise on bad input."""
+        from ludoteca.core.errors import InvalidOptionError
+
+        unknown = sorted(set(options) - set(cls.default_options))
+        if unknown:
+            valid = ", ".join(sorted(cls.default_options)) or "(none)"
+            raise InvalidOptionError(
+                f"unknown option(s) {', '.join(unknown)} for {cls.name}; valid options: {valid}"
+            )
+        merged = dict(cls.default_options)
+        merged.update(options)
+        return {k: v for k, v in merged.items() if v is not None}
+
+    @abstractmethod
+    def new_initial_state(self) -> State: ...
+
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def num_distinct_actions(self) -> int: ...
+
+    def deserialize_state(self, text: str) -> State:
+        """Rebuild a state written by `State.serialize()` (by replaying its history)."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise LudotecaError(f"serialized state is not JSON: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != SERIAL_FORMAT:
+            raise LudotecaError(f"serialized state must be a {SERIAL_FORMAT!r} object")
+        if data.get("game") != self.name or data.get("options") != _jsonable(self.options):
+            raise LudotecaError(
+                f"serialized state is for {data.get('game')!r} with options "
+                f"{data.get('options')!r}, not {self.name!r} with {_jsonable(self.options)!r}"
+            )
+        history = data.get("history")
+        if not isinstance(history, list) or not all(isinstance(a, int) for a in history):
+            raise LudotecaError("serialized state needs 'history': a list of integers")
+        state = self.new_initial_state()
+        for index, action in enumerate(history):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as exc:
+                raise LudotecaError(f"serialized history, action {index}: {exc}") from None
+        return state
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.options!r})"
+
+
+class State(ABC):
+    """One position of a game. Subclasses implement the hooks marked abstract."""
+
+    __slots__ = ("_game", "_history", "_legal")
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self._history: list[int] = []
+        self._legal: list[int] | None = None
+
+    # ------------------------------------------------------------------ hooks
+    @abstractmethod
+    def current_player(self) -> int: ...
+
+    @abstractmethod
+    def _legal_actions(self) -> list[int]:
+        """Legal actions of the seat to move (decision nodes only), ascending."""
+
+    def _chance_outcomes(self) -> list[tuple[int, float]]:
+        raise NotImplementedError(f"{self._game.name} has no chance nodes")
+
+    @abstractmethod
+    def _apply(self, action: int) -> None:
+        """Apply a legal action (already validated)."""
+
+    @abstractmethod
+    def _copy(self) -> State:
+        """A fully independent copy (history and caches are copied by `clone`)."""
+
+    @abstractmethod
+    def action_to_string(self, action: int) -> str: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Game points per seat, as they stand now."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Any]:
+        """JSON-able view of everything `seat` may see, and nothing else."""
+
+    @abstractmethod
+    def full_state(self) -> dict[str, Any]:
+        """JSON-able dump of the whole state (hidden parts included), for tests and debugging."""
+
+    @abstractmethod
+    def _decision(self) -> tuple[str, str]:
+        """(kind, short text) of the current decision, e.g. ("place", "Place tile base:U")."""
+
+    def _action_payload(self, action: int) -> dict[str, Any]:
+        """Structured data describing an action, for UIs and bots."""
+        return {}
+
+    # ---------------------------------------------------------- provided API
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    def get_game(self) -> Game:
+        return self._game
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def legal_actions(self) -> list[int]:
+        legal = self._legal
+        if legal is None:
+            if self.is_terminal():
+                legal = []
+            elif self.is_chance_node():
+                legal = [a for a, _ in self._chance_outcomes()]
+            else:
+                legal = self._legal_actions()
+            self._legal = legal
+        return list(legal)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if not self.is_chance_node():
+            return []
+        return self._chance_outcomes()
+
+    def apply_action(self, action: int) -> None:
+        """Apply `action`; an illegal one raises `IllegalActionError` and changes nothing."""
+        legal = self._legal
+        if legal is None:
+            self.legal_actions()
+            legal = self._legal
+        assert legal is not None
+        if type(action) is not int:
+            action = _as_action(action, lambda: self._illegal_message(action, legal))
+        if action not in legal:
+            raise IllegalActionError(self._illegal_message(action, legal))
+        self._apply(action)
+        self._history.append(action)
+        self._legal = None
+
+    def apply_string(self, text: str) -> int:
+        """Parse `text` in this state's notation, apply it and return the action id."""
+        action = self.string_to_action(text)
+        self.apply_action(action)
+        return action
+
+    def string_to_action(self, text: str) -> int:
+        """The legal action whose canonical string is `text` (games may accept aliases)."""
+        wanted = " ".join(text.split())
+        for action in self.legal_actions():
+            if self.action_to_string(action) == wanted:
+                return action
+        raise IllegalActionError(self._illegal_message(text, self.legal_actions()))
+
+    def history(self) -> list[int]:
+        return list(self._history)
+
+    def move_number(self) -> int:
+        return len(self._history)
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self._game.num_players()
+        return returns_from_scores(self.scores())
+
+    def clone(self) -> State:
+        other = self._copy()
+        other._history = list(self._history)
+        other._legal = self._legal
+        return other
+
+    def resample_from_infostate(self, seat: int, rng: random.Random) -> State:
+        """A state `seat` cannot tell apart from this one, hidden parts re-dealt with `rng`.
+
+        Games without hidden information return a clone (the future is never
+        pre-drawn, so there is nothing to re-deal).
+        """
+        if self._game.hidden_information:
+            raise NotImplementedError(f"{self._game.name} must implement resampling")
+        return self.clone()
+
+    def serialize(self) -> str:
+        return json.dumps(
+            {
+                "format": SERIAL_FORMAT,
+                "game": self._game.name,
+                "options": _jsonable(self._game.options),
+                "history": self._history,
+            },
+            separators=(",", ":"),
+        )
+
+    def prompt(self) -> Prompt:
+        """The current decision as data; its options are exactly `legal_actions()`."""
+        player = self.current_player()
+        if player == TERMINAL:
+            return Prompt("terminal", TERMINAL, "The game is over.", ())
+        kind, text = self._decision()
+        if player == CHANCE:
+            options = tuple(
+                Option(a, self.action_to_string(a), {**self._action_payload(a), "probability": p})
+                for a, p in self._chance_outcomes()
+            )
+        else:
+            options = tuple(
+                Option(a, self.action_to_string(a), self._action_payload(a))
+                for a in self.legal_actions()
+            )
+        return Prompt(kind, player, text, options)
+
+    def _illegal_message(self, action: object, legal: list[int]) -> str:
+        kind, text = self._decision() if not self.is_terminal() else ("terminal", "game over")
+        if not legal:
+            return f"{action!r} is not legal: the game is over"
+        example = legal[0]
+        return (
+            f"{action!r} is not a legal action here ({kind}: {text}); "
+            f"{len(legal)} legal action(s), e.g. {example} = {self.action_to_string(example)!r}"
+        )
+
+    def __str__(self) -> str:
+        return json.dumps(self.full_state(), sort_keys=True)
+
+
+def returns_from_scores(scores: list[float]) -> list[float]:
+    """+1/k to each of the k top scorers, -1 to the others; all 0 if everyone ties."""
+    best = max(scores)
+    winners = [i for i, s in enumerate(scores) if s == best]
+    if len(winners) == len(scores):
+        return [0.0] * len(scores)
+    share = 1.0 / len(winners)
+    return [share if s == best else -1.0 for s in scores]
+
+
+def _as_action(action: object, message: Callable[[], str]) -> int:
+    """Accept any integer-like action id (numpy integers included), reject the rest."""
+    if isinstance(action, bool):
+        raise IllegalActionError(message())
+    try:
+        return operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise IllegalActionError(message()) from None
+
+
+def _jsonable(value: Any) -> Any:
+    """Options as they appear in JSON (tuples become lists)."""
+    return json.loads(json.dumps(value))

@@ -1,0 +1,33 @@
+"""Which games exist, and how to load one by name."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ludoteca.core.api import Game
+from ludoteca.core.errors import UnknownGameError
+
+#: registry name -> "module:Class" (imported on first use, so loading one game stays cheap)
+_GAMES: dict[str, str] = {
+    "carcassonne": "ludoteca.games.carcassonne.game:CarcassonneGame",
+}
+
+
+def registered_games() -> list[str]:
+    return sorted(_GAMES)
+
+
+def game_class(name: str) -> type[Game]:
+    try:
+        target = _GAMES[name]
+    except KeyError:
+        valid = ", ".join(registered_games())
+        raise UnknownGameError(f"unknown game {name!r}; registered games: {valid}") from None
+    module, cls = target.split(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def load_game(name: str, **options: Any) -> Game:
+    """`load_game("carcassonne", players=3)`: unknown names or options raise with the valid ones."""
+    return game_class(name)(**options)

@@ -1,0 +1,103 @@
+"""Carcassonne (Hans im Glück, 2000), current rules — the game's manifest.
+
+Options
+-------
+* `players`: 2..5.
+* `expansions`: list of expansion names. `"inns_cathedrals"` and `"wonders"` are
+  not playable yet (their issue is open); naming them is an error, not a silent no-op.
+* `bag`: optional list of tile ids replacing the bag's usual contents (repeats
+  allowed); the start tile is still placed at (0,0). The game ends when it is empty.
+
+Game flow (one turn): `draw` (chance) -> `place` (the drawing seat) -> `meeple`,
+`big` or `skip` (same seat) -> automatic scoring -> next seat. A drawn tile that
+fits nowhere is discarded and another is drawn at once by the same seat. After the
+last tile's turn the final scoring runs and the state is terminal.
+
+Hidden information: none. The bag's contents are public (every tile is known and
+drawn tiles are shown), and its order is never fixed in advance, so
+`resample_from_infostate` is an exact copy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core.api import Game
+from ludoteca.core.errors import InvalidOptionError
+from ludoteca.games.carcassonne.actions import ActionCodec
+from ludoteca.games.carcassonne.state import CarcassonneState
+from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
+
+EXPANSIONS = ("inns_cathedrals", "wonders")
+PLAYABLE_EXPANSIONS: tuple[str, ...] = ()
+MEEPLES = 7
+
+
+class CarcassonneGame(Game):
+    name = "carcassonne"
+    title = "Carcassonne"
+    default_options: dict[str, Any] = {"players": 2, "expansions": [], "bag": None}
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        players = self.options["players"]
+        if type(players) is not int or not 2 <= players <= 5:
+            raise InvalidOptionError(f"players must be an integer from 2 to 5, got {players!r}")
+        expansions = self.options["expansions"]
+        if not isinstance(expansions, list | tuple) or not all(isinstance(e, str) for e in expansions):
+            raise InvalidOptionError(f"expansions must be a list of names, got {expansions!r}")
+        for e in expansions:
+            if e not in EXPANSIONS:
+                raise InvalidOptionError(
+                    f"unknown expansion {e!r}; Carcassonne expansions: {', '.join(EXPANSIONS)}"
+                )
+            if e not in PLAYABLE_EXPANSIONS:
+                raise InvalidOptionError(f"expansion {e!r} is not playable yet")
+        self.options["expansions"] = list(expansions)
+        self.tiles: tuple[TileType, ...] = load_tiles()
+        self.start_tile: TileType = tile_index()[START_TILE]
+        self.sets = {"base", *expansions}
+        self.bag: tuple[int, ...] = self._initial_bag(self.options.get("bag"))
+        self.bag_size = sum(self.bag)
+        self.meeples = MEEPLES
+        self.codec = ActionCodec(self.tiles, radius=max(1, self.bag_size))
+
+    def _initial_bag(self, bag: object) -> tuple[int, ...]:
+        counts = [0] * len(self.tiles)
+        if bag is None:
+            for t in self.tiles:
+                if t.set in self.sets:
+                    counts[t.index] = t.count - t.start_copies
+            return tuple(counts)
+        if not isinstance(bag, list | tuple):
+            raise InvalidOptionError(f"bag must be a list of tile ids, got {bag!r}")
+        index = tile_index()
+        for tid in bag:
+            tile = index.get(tid) if isinstance(tid, str) else None
+            if tile is None:
+                raise InvalidOptionError(
+                    f"unknown tile id {tid!r} in bag; tile ids look like 'base:A'..'base:X'"
+                )
+            if tile.set not in self.sets:
+                raise InvalidOptionError(
+                    f"tile {tid} belongs to {tile.set}, which is not switched on"
+                )
+            counts[tile.index] += 1
+        self.options["bag"] = list(bag)
+        return tuple(counts)
+
+    def new_initial_state(self) -> CarcassonneState:
+        return CarcassonneState(self)
+
+    def num_players(self) -> int:
+        return int(self.options["players"])
+
+    def num_distinct_actions(self) -> int:
+        return self.codec.size
+
+    def max_chance_outcomes(self) -> int:
+        return len(self.tiles)
+
+    def max_game_length(self) -> int:
+        """Upper bound on actions: per tile a draw, a place and a meeple decision."""
+        return 3 * self.bag_size
