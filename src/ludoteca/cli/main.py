@@ -1,2 +1,3 @@
 import typer
+
 app = typer.Typer()

@@ -73,6 +73,15 @@ class Game(ABC):
     @abstractmethod
     def new_initial_state(self) -> State: ...
 
+    def heuristic(self, state: State, seat: int) -> float:
+        """How good `state` looks for `seat` (higher is better); used by bots.
+
+        The default is the score lead over the best other seat; games refine it.
+        """
+        scores = state.scores()
+        others = [s for i, s in enumerate(scores) if i != seat]
+        return scores[seat] - (max(others) if others else 0.0)
+
     @abstractmethod
     def num_players(self) -> int: ...
 

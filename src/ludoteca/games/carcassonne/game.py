@@ -20,11 +20,12 @@ drawn tiles are shown), and its order is never fixed in advance, so
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from ludoteca.core.api import Game
+from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
 from ludoteca.games.carcassonne.actions import ActionCodec
+from ludoteca.games.carcassonne.heuristics import evaluate
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
 
@@ -36,7 +37,7 @@ MEEPLES = 7
 class CarcassonneGame(Game):
     name = "carcassonne"
     title = "Carcassonne"
-    default_options: dict[str, Any] = {"players": 2, "expansions": [], "bag": None}
+    default_options: ClassVar[dict[str, Any]] = {"players": 2, "expansions": [], "bag": None}
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -97,6 +98,10 @@ class CarcassonneGame(Game):
 
     def max_chance_outcomes(self) -> int:
         return len(self.tiles)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, CarcassonneState)
+        return evaluate(state, seat)
 
     def max_game_length(self) -> int:
         """Upper bound on actions: per tile a draw, a place and a meeple decision."""

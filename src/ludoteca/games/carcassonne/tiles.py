@@ -110,7 +110,7 @@ def _rotate(raw: dict[str, Any], rotation: int) -> Orientation:
         thirds = tuple(
             sorted(((SIDES.index(t[0]) + rotation) % 4) * 3 + int(t[1]) for t in f.get("segments", ()))
         )
-        if kind == CITY or kind == ROAD:
+        if kind in (CITY, ROAD):
             base = CITY_SPOT if kind == CITY else ROAD_SPOT
             spots = [base + s for s in sides]
             for s in sides:

@@ -1,0 +1,21 @@
+"""The uniform random player."""
+
+from __future__ import annotations
+
+import random
+
+from ludoteca.core.api import State
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._seed = seed
+        self._rng = random.Random(seed)
+
+    def reset(self, seed: int | None = None) -> None:
+        self._rng = random.Random(self._seed if seed is None else seed)
+
+    def step(self, state: State) -> int:
+        return self._rng.choice(state.legal_actions())
