@@ -1,0 +1,30 @@
+"""Golden playthroughs: regenerate each file and fail on any difference.
+
+After an intended behaviour change, regenerate with
+`python -m ludoteca.core.playthrough carcassonne --seed 1 --option players=2 > tests/playthroughs/carcassonne-2p-seed1.txt`
+and review the diff.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ludoteca import load_game
+from ludoteca.core.playthrough import playthrough
+
+HERE = Path(__file__).parent
+CASES = {
+    "carcassonne-2p-seed1.txt": ("carcassonne", {"players": 2}, 1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_playthrough_unchanged(name: str) -> None:
+    game_name, options, seed = CASES[name]
+    expected = (HERE / name).read_text(encoding="utf-8").splitlines()
+    actual = playthrough(load_game(game_name, **options), seed).splitlines()
+    for number, (want, got) in enumerate(zip(expected, actual, strict=False), start=1):
+        assert got == want, f"{name} line {number} differs:\n expected: {want[:300]}\n actual:   {got[:300]}"
+    assert len(actual) == len(expected), f"{name}: {len(actual)} lines, expected {len(expected)}"
