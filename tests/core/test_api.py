@@ -27,7 +27,7 @@ def test_registered_games_lists_carcassonne() -> None:
 
 
 def test_unknown_game_lists_valid_names() -> None:
-    with pytest.raises(UnknownGameError, match="registered games: .*carcassonne"):
+    with pytest.raises(UnknownGameError, match=r"registered games: .*carcassonne"):
         ludoteca.load_game("carcasonne")
 
 

@@ -1,8 +1,8 @@
 """Golden playthroughs: regenerate each file and fail on any difference.
 
-After an intended behaviour change, regenerate with
-`python -m ludoteca.core.playthrough carcassonne --seed 1 --option players=2 > tests/playthroughs/carcassonne-2p-seed1.txt`
-and review the diff.
+After an intended behaviour change, regenerate and review the diff:
+`python -m ludoteca.core.playthrough carcassonne --seed 1 --option players=2 \
+    > tests/playthroughs/carcassonne-2p-seed1.txt`
 """
 
 from __future__ import annotations
