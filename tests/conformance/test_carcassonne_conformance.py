@@ -36,3 +36,17 @@ def test_short_bag_games() -> None:
 @pytest.mark.soak
 def test_soak_random_simulation() -> None:
     check_random_simulation(lambda: load_game("carcassonne", players=2), games=5000, seed=99)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_random_simulation_inns_cathedrals(players: int) -> None:
+    check_random_simulation(
+        lambda: load_game("carcassonne", players=players, expansions=["inns_cathedrals"]),
+        games=120, seed=50_000 + players,
+    )
+
+
+def test_copy_integrity_inns_cathedrals() -> None:
+    check_copy_integrity(
+        lambda: load_game("carcassonne", players=6, expansions=["inns_cathedrals"]), games=10, seed=3
+    )

@@ -2,9 +2,12 @@
 
 Options
 -------
-* `players`: 2..5.
-* `expansions`: list of expansion names. `"inns_cathedrals"` and `"wonders"` are
-  not playable yet (their issue is open); naming them is an error, not a silent no-op.
+* `players`: 2..5 (2..6 with Inns & Cathedrals).
+* `expansions`: list of expansion names. `"inns_cathedrals"` adds its 18 tiles, a
+  big meeple per seat (weighs 2 in majorities), inns (a road with an inn scores 2
+  per tile when completed, 0 if unfinished) and cathedrals (a city with a cathedral
+  scores 3 per tile and pennant when completed, 0 if unfinished). `"wonders"` is
+  not playable yet; naming it is an error, not a silent no-op.
 * `bag`: optional list of tile ids replacing the bag's usual contents (repeats
   allowed); the start tile is still placed at (0,0). The game ends when it is empty.
 
@@ -30,7 +33,7 @@ from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
 
 EXPANSIONS = ("inns_cathedrals", "wonders")
-PLAYABLE_EXPANSIONS: tuple[str, ...] = ()
+PLAYABLE_EXPANSIONS: tuple[str, ...] = ("inns_cathedrals",)
 MEEPLES = 7
 
 
@@ -41,9 +44,6 @@ class CarcassonneGame(Game):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        players = self.options["players"]
-        if type(players) is not int or not 2 <= players <= 5:
-            raise InvalidOptionError(f"players must be an integer from 2 to 5, got {players!r}")
         expansions = self.options["expansions"]
         if not isinstance(expansions, list | tuple) or not all(isinstance(e, str) for e in expansions):
             raise InvalidOptionError(f"expansions must be a list of names, got {expansions!r}")
@@ -55,12 +55,20 @@ class CarcassonneGame(Game):
             if e not in PLAYABLE_EXPANSIONS:
                 raise InvalidOptionError(f"expansion {e!r} is not playable yet")
         self.options["expansions"] = list(expansions)
+        inns = "inns_cathedrals" in expansions
+        players, most = self.options["players"], 6 if inns else 5
+        if type(players) is not int or not 2 <= players <= most:
+            with_what = " with inns_cathedrals" if inns else " (6 with inns_cathedrals)"
+            raise InvalidOptionError(
+                f"players must be an integer from 2 to {most}{with_what}, got {players!r}"
+            )
         self.tiles: tuple[TileType, ...] = load_tiles()
         self.start_tile: TileType = tile_index()[START_TILE]
         self.sets = {"base", *expansions}
         self.bag: tuple[int, ...] = self._initial_bag(self.options.get("bag"))
         self.bag_size = sum(self.bag)
         self.meeples = MEEPLES
+        self.big_meeples = 1 if inns else 0
         self.codec = ActionCodec(self.tiles, radius=max(1, self.bag_size))
 
     def _initial_bag(self, bag: object) -> tuple[int, ...]:

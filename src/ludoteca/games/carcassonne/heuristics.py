@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 MEEPLE_VALUE = 2.0  # points a meeple in hand is worth at the start of the game
 OPEN_CITY_RATE = 1.5  # points per tile/pennant of an open city
+BIG_MEEPLE_FACTOR = 1.5  # a big meeple in hand, in normal meeples
 
 
 def expected_value(board: Board, region: Region) -> float:
@@ -49,4 +50,5 @@ def evaluate(state: CarcassonneState, seat: int) -> float:
     lead = projected[seat] - max(p for i, p in enumerate(projected) if i != seat)
     game = state.game
     share_left = state.tiles_left() / max(1, game.bag_size)  # type: ignore[attr-defined]
-    return lead + MEEPLE_VALUE * share_left * state.supply()[seat]
+    hand = state.supply()[seat] + BIG_MEEPLE_FACTOR * state.big_supply()[seat]
+    return lead + MEEPLE_VALUE * share_left * hand

@@ -11,7 +11,7 @@ Values (rules §1.5–1.7, §2.2):
 | field     | —                                  | 3 per completed bordering city   |
 
 Majority: the seat(s) with the most meeple weight on a feature each score its full
-value; a tie pays every tied seat. Scored meeples go back to their owners (farmers
+value; a tie pays every tied seat. The big meeple weighs 2. Scored meeples go back to their owners (farmers
 only at the end, when nothing returns any more).
 """
 
@@ -77,7 +77,7 @@ def completed_cities(board: Board, field: Region) -> set[int]:
 
 
 def score_region(
-    board: Board, root: int, scores: list[int], supply: list[int], final: bool
+    board: Board, root: int, scores: list[int], supply: list[int], big: list[int], final: bool
 ) -> ScoreEvent | None:
     """Score one feature for its majority; return meeples unless it is final scoring."""
     region = board.regions[root]
@@ -91,13 +91,16 @@ def score_region(
         scores[s] += points
     if not final:
         for m in region.meeples:
-            supply[m.seat] += 1
+            if m.weight == 2:
+                big[m.seat] += 1
+            else:
+                supply[m.seat] += 1
         board.set_meeples(root, ())
     return ScoreEvent(region.kind, points, seats, len(region.tiles), final, min(region.tiles))
 
 
 def score_completed(
-    board: Board, square: int, scores: list[int], supply: list[int]
+    board: Board, square: int, scores: list[int], supply: list[int], big: list[int]
 ) -> list[ScoreEvent]:
     """Score what the tile on `square` completed: its cities and roads, nearby monasteries."""
     tile, rotation, node = board.squares[square]
@@ -111,7 +114,7 @@ def score_completed(
                 region = board.regions[root]
                 assert region is not None
                 if region.open == 0 and region.meeples:
-                    event = score_region(board, root, scores, supply, final=False)
+                    event = score_region(board, root, scores, supply, big, final=False)
                     assert event is not None
                     events.append(event)
     monasteries = board.monasteries
@@ -121,19 +124,21 @@ def score_completed(
             region = board.regions[node]
             assert region is not None
             if region.meeples and board.neighbours(q) == 8:
-                event = score_region(board, node, scores, supply, final=False)
+                event = score_region(board, node, scores, supply, big, final=False)
                 assert event is not None
                 events.append(event)
     return events
 
 
-def final_scoring(board: Board, scores: list[int], supply: list[int]) -> list[ScoreEvent]:
+def final_scoring(
+    board: Board, scores: list[int], supply: list[int], big: list[int]
+) -> list[ScoreEvent]:
     """Score every feature still holding meeples: roads, cities, monasteries, then fields."""
     events = []
     roots = board.roots()
     order = {ROAD: 0, CITY: 1, MONASTERY: 2, FIELD: 3}
     for root in sorted(roots, key=lambda r: (order[board.regions[r].kind], r)):  # type: ignore[union-attr]
-        event = score_region(board, root, scores, supply, final=True)
+        event = score_region(board, root, scores, supply, big, final=True)
         if event is not None:
             events.append(event)
     return events

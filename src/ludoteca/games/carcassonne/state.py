@@ -26,7 +26,7 @@ PHASE_NAMES = ("draw", "place", "meeple", "over")
 
 class CarcassonneState(State):
     __slots__ = (
-        "_bag", "_bag_left", "_board", "_discarded", "_events", "_phase", "_placed",
+        "_bag", "_bag_left", "_big", "_board", "_discarded", "_events", "_phase", "_placed",
         "_placements", "_scores", "_supply", "_tile", "_turn",
     )
     _game: CarcassonneGame
@@ -39,6 +39,7 @@ class CarcassonneState(State):
         self._bag_left = game.bag_size
         self._scores = [0] * game.num_players()
         self._supply = [game.meeples] * game.num_players()
+        self._big = [game.big_meeples] * game.num_players()
         self._turn = 0  # completed turns; the seat to play is turn % players
         self._phase = PHASE_DRAW
         self._tile = -1  # tile type drawn this turn
@@ -57,6 +58,7 @@ class CarcassonneState(State):
         other._bag_left = self._bag_left
         other._scores = self._scores.copy()
         other._supply = self._supply.copy()
+        other._big = self._big.copy()
         other._turn = self._turn
         other._phase = self._phase
         other._tile = self._tile
@@ -90,7 +92,12 @@ class CarcassonneState(State):
         return [float(s) for s in self._scores]
 
     def supply(self) -> list[int]:
+        """Normal meeples in each seat's supply."""
         return list(self._supply)
+
+    def big_supply(self) -> list[int]:
+        """Big meeples (Inns & Cathedrals) in each seat's supply: 0 or 1."""
+        return list(self._big)
 
     def drawn_tile(self) -> str | None:
         return self._game.tiles[self._tile].id if self._tile >= 0 else None
@@ -152,14 +159,19 @@ class CarcassonneState(State):
 
     def _meeple_actions(self) -> list[int]:
         codec = self._game.codec
+        seat = self.turn_seat()
+        normal, big = self._supply[seat] > 0, self._big[seat] > 0
         actions = []
-        if self._supply[self.turn_seat()] > 0:
+        if normal or big:
             board = self._board
             tile, rotation, node = board.squares[self._placed]
             regions, find = board.regions, board.find
             for i, f in enumerate(tile.orientations[rotation].features):
                 if not regions[find(node + i)].meeples:  # type: ignore[union-attr]
-                    actions.append(codec.meeple(f.spot))
+                    if normal:
+                        actions.append(codec.meeple(f.spot))
+                    if big:
+                        actions.append(codec.meeple(f.spot, big=True))
             actions.sort()
         actions.append(codec.skip)
         return actions
@@ -256,11 +268,15 @@ class CarcassonneState(State):
         root = board.find(node + local)
         region = board.regions[root]
         assert region is not None
-        board.set_meeples(root, (*region.meeples, Meeple(seat, 2 if big else 1, self._placed, spot)))
-        self._supply[seat] -= 1
+        meeple = Meeple(seat, 2 if big else 1, self._placed, spot)
+        board.set_meeples(root, (*region.meeples, meeple))
+        if big:
+            self._big[seat] -= 1
+        else:
+            self._supply[seat] -= 1
 
     def _end_turn(self) -> None:
-        events = score_completed(self._board, self._placed, self._scores, self._supply)
+        events = score_completed(self._board, self._placed, self._scores, self._supply, self._big)
         if events:
             self._events += tuple((self._turn, e) for e in events)
         self._turn += 1
@@ -272,7 +288,7 @@ class CarcassonneState(State):
             self._phase = PHASE_DRAW
 
     def _finish(self) -> None:
-        events = final_scoring(self._board, self._scores, self._supply)
+        events = final_scoring(self._board, self._scores, self._supply, self._big)
         self._events += tuple((self._turn, e) for e in events)
         self._phase = PHASE_OVER
 
@@ -297,6 +313,7 @@ class CarcassonneState(State):
             "meeples": self.meeples_on_board(),
             "scores": list(self._scores),
             "supply": list(self._supply),
+            "big_supply": list(self._big),
             "bag": self.bag_counts(),
             "tiles_left": self._bag_left,
             "discarded": [self._game.tiles[i].id for i in self._discarded],
