@@ -115,4 +115,4 @@ def test_expansion_options() -> None:
     with pytest.raises(InvalidOptionError, match="inns_cathedrals, which is not switched on"):
         load_game("carcassonne", bag=["ic:IC01"])
     with pytest.raises(InvalidOptionError, match="not playable yet"):
-        load_game("carcassonne", expansions=["wonders"])
+        load_game("carcassonne", expansions=["wonders"], wonders=["abu_simbel", "tikal"])

@@ -50,3 +50,20 @@ def test_copy_integrity_inns_cathedrals() -> None:
     check_copy_integrity(
         lambda: load_game("carcassonne", players=6, expansions=["inns_cathedrals"]), games=10, seed=3
     )
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 6])
+def test_random_simulation_all_expansions(players: int) -> None:
+    # the random offer is drawn when the game is made: each game gets its own
+    check_random_simulation(
+        lambda: load_game("carcassonne", players=players, expansions=["inns_cathedrals", "wonders"]),
+        games=60, seed=70_000 + players,
+    )
+
+
+def test_copy_integrity_and_information_safety_wonders() -> None:
+    def factory():
+        return load_game("carcassonne", players=4, expansions=["inns_cathedrals", "wonders"])
+
+    check_copy_integrity(factory, games=8, seed=21)
+    check_information_safety(factory, games=4, seed=22)

@@ -1,3 +1,301 @@
-import typer
+"""The `ludoteca` command: play, simulate, replay and bench.
 
-app = typer.Typer()
+Every command reports bad input (unknown game, bad agent spec, malformed record) as
+one `error: ...` line on stderr naming the valid choices, and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+import ludoteca
+from ludoteca.agents import agent_names
+from ludoteca.cli.play import PlaySession, make_seats
+from ludoteca.cli.views import view_for
+from ludoteca.core.errors import LudotecaError
+from ludoteca.core.record import load_record, replay, save_record
+from ludoteca.core.registry import load_game, registered_games
+from ludoteca.sim.bench import bench as run_bench
+from ludoteca.sim.runner import derive_seed, prepare, run
+
+EXIT_USAGE = 2
+
+app = typer.Typer(
+    name="ludoteca",
+    help="Faithful, fast engines for modern board games: play, simulate, replay, bench.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _stdout() -> Console:
+    return Console(highlight=False, markup=False, emoji=False)
+
+
+def _stderr() -> Console:
+    return Console(stderr=True, highlight=False, markup=False, emoji=False)
+
+
+def fail(message: str) -> NoReturn:
+    """Print `error: message` on stderr and exit with code 2."""
+    _stderr().print(Text("error: ", style="bold red") + Text(message), soft_wrap=True)
+    raise typer.Exit(EXIT_USAGE)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn Ludoteca's bad-input errors into `fail` (no traceback)."""
+    try:
+        yield
+    except LudotecaError as exc:
+        fail(str(exc))
+
+
+def _check_game(name: str) -> None:
+    if name not in registered_games():
+        fail(f"unknown game {name!r}; registered games: {', '.join(registered_games())}")
+
+
+def _split(specs: str, what: str) -> list[str]:
+    items = [s.strip() for s in specs.split(",")]
+    if not specs.strip() or any(not s for s in items):
+        fail(f"{what} must be a comma-separated list such as 'random,greedy', got {specs!r}")
+    return items
+
+
+def _options(expansions: list[str] | None) -> dict[str, Any]:
+    """Game options from the command line (only those given, so other games are not bothered)."""
+    return {"expansions": list(expansions)} if expansions else {}
+
+
+Expansions = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--expansion", "-x",
+        help="An expansion to play with (repeat for several), e.g. -x inns_cathedrals.",
+    ),
+]
+
+
+def _new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
+
+
+def _echo_json(data: dict[str, Any]) -> None:
+    typer.echo(json.dumps(data, sort_keys=False))
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"ludoteca {ludoteca.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+    ] = False,
+) -> None:
+    """Faithful, fast engines for modern board games."""
+
+
+# ---------------------------------------------------------------- play
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
+    players: Annotated[
+        str,
+        typer.Option(
+            "--players", "-p",
+            help="Comma-separated seats in turn order: 'human' or an agent spec "
+            "(e.g. random, greedy, greedy:seed=3). Their number is the player count.",
+        ),
+    ] = "human,greedy",
+    seed: Annotated[int | None, typer.Option(help="Seed for tile draws and bots (default: random).")] = None,
+    record_dir: Annotated[
+        Path, typer.Option("--record-dir", help="Where the game record (JSON) is saved.")
+    ] = Path("records"),
+    expansion: Expansions = None,
+) -> None:
+    """Play a game in the terminal, humans and bots at one table."""
+    _check_game(game)
+    specs = _split(players, "--players")
+    if seed is None:
+        seed = _new_seed()
+    with user_errors():
+        seats = make_seats(specs, seed)
+        state = load_game(game, players=len(specs), **_options(expansion)).new_initial_state()
+    console = _stdout()
+    console.print(f"{state.game.title}: {', '.join(specs)}; seed {seed}")
+    session = PlaySession(
+        state, seats, random.Random(derive_seed(seed, 0, "chance")), view_for(game), console
+    )
+    finished = session.run()
+    path = save_record(state, _record_path(record_dir, game, seed))
+    status = "finished" if finished else "unfinished"
+    console.print(f"Record ({status} game, {state.move_number()} actions) saved to {path}", soft_wrap=True)
+    console.print(f"Replay it with: ludoteca replay {path}", soft_wrap=True)
+
+
+def _record_path(directory: Path, game: str, seed: int) -> Path:
+    stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}-seed{seed}"
+    path = directory / f"{stem}.json"
+    n = 2
+    while path.exists():
+        path = directory / f"{stem}-{n}.json"
+        n += 1
+    return path
+
+
+# ---------------------------------------------------------------- simulate
+@app.command()
+def simulate(
+    game: Annotated[str, typer.Argument(help="Game to simulate, e.g. carcassonne.")],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 100,
+    agents: Annotated[
+        str,
+        typer.Option("--agents", "-a", help=f"Comma-separated agent specs ({', '.join(agent_names())})."),
+    ] = "random,greedy",
+    players: Annotated[
+        int | None, typer.Option(help="Players per game (default: the number of agents).")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Base seed (default: random; always reported).")] = None,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes to play in.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+    per_game: Annotated[
+        bool, typer.Option("--per-game", help="With --json: include every game's result.")
+    ] = False,
+    expansion: Expansions = None,
+) -> None:
+    """Play bots against each other, seats rotated game by game, and report win rates.
+
+    Game i seats the agents rotated by i. A win is shared by the top scorers (1/k each
+    for a k-way tie; when every seat ties each gets 1/n). Results do not depend on
+    --workers: every game's seeds come from the base seed and the game's index.
+    """
+    _check_game(game)
+    specs = _split(agents, "--agents")
+    if seed is None:
+        seed = _new_seed()
+    with user_errors():
+        sim = prepare(game, specs, players=players, seed=seed, workers=workers, options=_options(expansion))
+    if as_json:
+        _echo_json(run(sim, games).to_dict(per_game=per_game))
+        return
+    progress = Progress(
+        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+        console=_stderr(), transient=True,
+    )
+    with progress:
+        task = progress.add_task("games", total=games)
+        run(sim, games, on_progress=lambda n: progress.advance(task, n))
+    _print_simulation(sim.to_dict())
+
+
+def _print_simulation(data: dict[str, Any]) -> None:
+    console = _stdout()
+    title = f"{data['game']}: {data['games']} games, {data['players']} players, seed {data['seed']}"
+    table = Table(title=title)
+    for column in ("#", "agent", "seat-games", "wins", "win rate", "mean score", "mean return"):
+        table.add_column(column, justify="left" if column == "agent" else "right")
+    for a in data["agents"]:
+        table.add_row(
+            str(a["slot"]), a["agent"], str(a["seat_games"]), f"{a['wins']:g}", f"{100 * a['win_rate']:.1f}%",
+            f"{a['mean_score']:.1f}", f"{a['mean_return']:+.3f}",
+        )
+    console.print(table)
+    seats = Table(title="by seat (seat 0 moves first)")
+    for column in ("seat", "win rate", "mean score"):
+        seats.add_column(column, justify="right")
+    for s in data["seats"]:
+        seats.add_row(str(s["seat"]), f"{100 * s['win_rate']:.1f}%", f"{s['mean_score']:.1f}")
+    console.print(seats)
+    console.print(
+        f"{data['games']} games in {data['seconds']:.2f} s: {data['games_per_second']:.1f} games/s "
+        f"with {data['workers']} worker(s)", soft_wrap=True,
+    )
+    console.print(
+        f"{data['draws']} all-seat ties; {data['mean_actions']:.1f} actions per game", soft_wrap=True
+    )
+
+
+# ---------------------------------------------------------------- replay
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A ludoteca-record/1 JSON file.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    board: Annotated[bool, typer.Option("--board", help="Also draw the final position.")] = False,
+) -> None:
+    """Replay a game record: final scores, whether the game is over, number of actions.
+
+    A malformed record, or one with an illegal action, exits with code 2 and names
+    the action's index and the reason.
+    """
+    with user_errors():
+        state = replay(load_record(file))
+    data = {
+        "game": state.game.name,
+        "options": json.loads(json.dumps(state.game.options)),
+        "scores": state.scores(),
+        "terminal": state.is_terminal(),
+        "actions": state.move_number(),
+        "returns": state.returns(),
+        "current_player": state.current_player(),
+    }
+    if as_json:
+        _echo_json(data)
+        return
+    console = _stdout()
+    if board:
+        view = view_for(state.game.name)
+        names = [f"seat {i}" for i in range(state.game.num_players())]
+        console.print(view.final(state, names) if state.is_terminal() else view.position(state, names, None),
+                      crop=False)
+    console.print(f"{file}: {state.game.title}, {data['actions']} actions")
+    console.print("scores: " + ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(data["scores"])))
+    console.print(f"terminal: {str(data['terminal']).lower()}")
+
+
+# ---------------------------------------------------------------- bench
+@app.command()
+def bench(
+    game: Annotated[str, typer.Argument(help="Game to measure, e.g. carcassonne.")],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Random 2-player games to play.")] = 200,
+    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Engine speed in one process: random games/s, apply_action/s and clone/s."""
+    _check_game(game)
+    with user_errors():
+        result = run_bench(game, games=games, seed=seed)
+    data = result.to_dict()
+    if as_json:
+        _echo_json(data)
+        return
+    table = Table(title=f"{game}: {games} random 2-player games, seed {seed}")
+    table.add_column("measure")
+    table.add_column("per second", justify="right")
+    table.add_row("complete games", f"{data['games_per_second']:,.1f}")
+    table.add_row("actions in play (agents included)", f"{data['actions_per_second']:,.0f}")
+    table.add_row("apply_action (replaying the games)", f"{data['apply_action_per_second']:,.0f}")
+    table.add_row(f"clone (mid-game state, {data['clones']:,} times)", f"{data['clone_per_second']:,.0f}")
+    console = _stdout()
+    console.print(table)
+    console.print(f"{data['mean_actions']:.1f} actions per game, chance outcomes included")
+
+
+__all__ = ["app"]

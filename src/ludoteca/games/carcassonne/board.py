@@ -119,6 +119,8 @@ class Board:
         edges = orient.edges
         for side in range(4):
             there = square + self.step(side)
+            if edges[side] == "-":  # inside a Wonder: never matched, never open
+                continue
             other = self.squares.get(there)
             back = OPPOSITE[side]
             if other is None:

@@ -6,8 +6,14 @@ Options
 * `expansions`: list of expansion names. `"inns_cathedrals"` adds its 18 tiles, a
   big meeple per seat (weighs 2 in majorities), inns (a road with an inn scores 2
   per tile when completed, 0 if unfinished) and cathedrals (a city with a cathedral
-  scores 3 per tile and pennant when completed, 0 if unfinished). `"wonders"` is
-  not playable yet; naming it is an error, not a silent no-op.
+  scores 3 per tile and pennant when completed, 0 if unfinished). `"wonders"` adds
+  the Wonders of Humanity (pieces of OUR OWN DESIGN, see `wonders.py`): 6 meeples
+  per seat plus the pair waiting beside the score track, Wonders earned at 10/15/
+  20/25 points, placed instead of drawing, and their powers.
+* `wonders` (with the Wonders): the keys of the Wonders on offer, at least one per
+  seat, no repeats. Without it the game draws one per seat at random and writes the
+  list into its options, so a record replays exactly. Not playable yet: Abu Simbel
+  and the helper tile when a Wonder fits nowhere (its holder can only `hold`).
 * `bag`: optional list of tile ids replacing the bag's usual contents (repeats
   allowed); the start tile is still placed at (0,0). The game ends when it is empty.
 
@@ -23,6 +29,7 @@ drawn tiles are shown), and its order is never fixed in advance, so
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from ludoteca.core.api import Game, State
@@ -31,16 +38,20 @@ from ludoteca.games.carcassonne.actions import ActionCodec
 from ludoteca.games.carcassonne.heuristics import evaluate
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
+from ludoteca.games.carcassonne.wonders import Wonder, wonder_index
 
 EXPANSIONS = ("inns_cathedrals", "wonders")
-PLAYABLE_EXPANSIONS: tuple[str, ...] = ("inns_cathedrals",)
+PLAYABLE_EXPANSIONS: tuple[str, ...] = ("inns_cathedrals", "wonders")
+NOT_PLAYABLE_WONDERS = ("abu_simbel",)
 MEEPLES = 7
+MEEPLES_WITH_WONDERS = 6
 
 
 class CarcassonneGame(Game):
     name = "carcassonne"
     title = "Carcassonne"
-    default_options: ClassVar[dict[str, Any]] = {"players": 2, "expansions": [], "bag": None}
+    default_options: ClassVar[dict[str, Any]] = {
+        "players": 2, "expansions": [], "bag": None, "wonders": None}
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -67,9 +78,33 @@ class CarcassonneGame(Game):
         self.sets = {"base", *expansions}
         self.bag: tuple[int, ...] = self._initial_bag(self.options.get("bag"))
         self.bag_size = sum(self.bag)
-        self.meeples = MEEPLES
+        self.wonders: tuple[Wonder, ...] = self._offer(self.options.get("wonders"), players)
+        self.wonder_slot = {w.key: i for i, w in enumerate(self.wonders)}
+        self.meeples = MEEPLES_WITH_WONDERS if self.wonders else MEEPLES
         self.big_meeples = 1 if inns else 0
-        self.codec = ActionCodec(self.tiles, radius=max(1, self.bag_size))
+        radius = max(1, self.bag_size) + 2 * len(self.wonders)  # a Wonder reaches 2 squares out
+        self.codec = ActionCodec(self.tiles, radius, tuple(w.key for w in self.wonders), players)
+
+    def _offer(self, keys: object, players: int) -> tuple[Wonder, ...]:
+        if "wonders" not in self.sets:
+            if keys is not None:
+                raise InvalidOptionError("option 'wonders' needs the 'wonders' expansion")
+            return ()
+        index = wonder_index()
+        playable = [k for k in index if k not in NOT_PLAYABLE_WONDERS]
+        if keys is None:
+            keys = random.SystemRandom().sample(playable, players)
+        if not isinstance(keys, list | tuple) or len(set(keys)) != len(keys) or len(keys) < players:
+            raise InvalidOptionError(
+                f"wonders must list at least {players} different Wonders, got {keys!r}")
+        for key in keys:
+            if key not in index:
+                raise InvalidOptionError(f"unknown Wonder {key!r}; Wonders: {', '.join(index)}")
+            if key in NOT_PLAYABLE_WONDERS:
+                raise InvalidOptionError(
+                    f"Wonder {key!r} is not playable yet; playable: {', '.join(playable)}")
+        self.options["wonders"] = list(keys)
+        return tuple(index[k] for k in keys)
 
     def _initial_bag(self, bag: object) -> tuple[int, ...]:
         counts = [0] * len(self.tiles)
@@ -112,5 +147,6 @@ class CarcassonneGame(Game):
         return evaluate(state, seat)
 
     def max_game_length(self) -> int:
-        """Upper bound on actions: per tile a draw, a place and a meeple decision."""
-        return 3 * self.bag_size
+        """Upper bound on actions: per tile a draw, a place, a meeple decision and a `hold`;
+        per Wonder a claim, an order, its placement and two meeples."""
+        return 4 * self.bag_size + 5 * len(self.wonders)

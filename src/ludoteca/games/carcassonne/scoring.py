@@ -99,34 +99,40 @@ def score_region(
     return ScoreEvent(region.kind, points, seats, len(region.tiles), final, min(region.tiles))
 
 
-def score_completed(
-    board: Board, square: int, scores: list[int], supply: list[int], big: list[int]
-) -> list[ScoreEvent]:
-    """Score what the tile on `square` completed: its cities and roads, nearby monasteries."""
-    tile, rotation, node = board.squares[square]
-    events = []
-    done: set[int] = set()
-    for i, f in enumerate(tile.orientations[rotation].features):
-        if f.kind == CITY or f.kind == ROAD:
-            root = board.find(node + i)
-            if root not in done:
-                done.add(root)
-                region = board.regions[root]
+def completed_roots(board: Board, squares: list[int]) -> list[int]:
+    """Occupied features that tiles on `squares` completed: cities, roads, nearby monasteries."""
+    roots: list[int] = []
+    regions, find = board.regions, board.find
+    for square in squares:
+        tile, rotation, node = board.squares[square]
+        for i, f in enumerate(tile.orientations[rotation].features):
+            if f.kind == CITY or f.kind == ROAD:
+                root = find(node + i)
+                region = regions[root]
                 assert region is not None
-                if region.open == 0 and region.meeples:
-                    event = score_region(board, root, scores, supply, big, final=False)
-                    assert event is not None
-                    events.append(event)
+                if region.open == 0 and region.meeples and root not in roots:
+                    roots.append(root)
     monasteries = board.monasteries
-    for q in (square, *board.surroundings(square)):
-        node = monasteries.get(q)
-        if node is not None:
-            region = board.regions[node]
-            assert region is not None
-            if region.meeples and board.neighbours(q) == 8:
-                event = score_region(board, node, scores, supply, big, final=False)
-                assert event is not None
-                events.append(event)
+    for square in squares:
+        for q in (square, *board.surroundings(square)):
+            node = monasteries.get(q)
+            if node is not None and node not in roots:
+                region = regions[node]
+                assert region is not None
+                if region.meeples and board.neighbours(q) == 8:
+                    roots.append(node)
+    return roots
+
+
+def score_completed(
+    board: Board, roots: list[int], scores: list[int], supply: list[int], big: list[int]
+) -> list[ScoreEvent]:
+    """Score the completed features `roots` (see `completed_roots`); their meeples return."""
+    events = []
+    for root in roots:
+        event = score_region(board, root, scores, supply, big, final=False)
+        assert event is not None
+        events.append(event)
     return events
 
 

@@ -2,51 +2,92 @@
 
 The turn is a small state machine, `phase`:
 
-    DRAW (chance) --tile fits--> PLACE --> MEEPLE --> (score) --> DRAW or OVER
+    DRAW (chance) --tile fits--> PLACE --> MEEPLE --> (score) --> next turn, or OVER
          \\--tile fits nowhere: discarded, DRAW again (or OVER if the bag is empty)
+
+With the Wonders of Humanity a seat holding an unplaced Wonder starts its turn in
+START (`hold` -> DRAW, or `place-wonder` -> WONDER_MEEPLE: up to two meeples on the
+Wonder), and after any turn whose scores reach the pairs' threshold the qualifying
+seats claim Wonders: ORDER (the active seat orders them, if several) -> CLAIM.
 """
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import IllegalActionError
-from ludoteca.games.carcassonne.actions import BIG, DRAW, MEEPLE, PLACE, SKIP
+from ludoteca.games.carcassonne import views
+from ludoteca.games.carcassonne.actions import (
+    BIG,
+    CHOOSE,
+    DRAW,
+    HOLD,
+    MEEPLE,
+    ORDER,
+    PLACE,
+    PLACE_WONDER,
+    SKIP,
+    WONDER,
+)
 from ludoteca.games.carcassonne.board import Board, Meeple
-from ludoteca.games.carcassonne.scoring import ScoreEvent, final_scoring, score_completed
-from ludoteca.games.carcassonne.tiles import SPOTS
+from ludoteca.games.carcassonne.scoring import ScoreEvent, completed_roots, final_scoring, score_completed
+from ludoteca.games.carcassonne.tiles import CITY, ROAD, SPOTS
+from ludoteca.games.carcassonne.wonders import (
+    ALHAMBRA,
+    ANGKOR_WAT,
+    CIRCUS_MAXIMUS,
+    NOTRE_DAME,
+    STONEHENGE,
+    TERRACOTTA_ARMY,
+    TIKAL,
+    WonderTrack,
+    alhambra,
+    angkor_wat,
+    circus_maximus,
+    meeples_in_cities,
+    next_to_monastery,
+    place_wonder,
+    terracotta_army,
+    wonder_spots,
+)
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
 
-PHASE_DRAW, PHASE_PLACE, PHASE_MEEPLE, PHASE_OVER = 0, 1, 2, 3
-PHASE_NAMES = ("draw", "place", "meeple", "over")
+(PHASE_DRAW, PHASE_PLACE, PHASE_MEEPLE, PHASE_OVER, PHASE_START, PHASE_WONDER_MEEPLE,
+ PHASE_ORDER, PHASE_CLAIM) = range(8)
+PHASE_NAMES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim")
+WONDER_MEEPLES = 2
 
 
 class CarcassonneState(State):
     __slots__ = (
         "_bag", "_bag_left", "_big", "_board", "_discarded", "_events", "_phase", "_placed",
-        "_placements", "_scores", "_supply", "_tile", "_turn",
+        "_placements", "_scores", "_supply", "_tile", "_track", "_turn", "_wonder",
     )
     _game: CarcassonneGame
 
     def __init__(self, game: CarcassonneGame) -> None:
         super().__init__(game)
+        players = game.num_players()
         self._board = Board(game.codec.radius)
         self._board.place(game.start_tile, self._board.square(0, 0), 0)
         self._bag = list(game.bag)
         self._bag_left = game.bag_size
-        self._scores = [0] * game.num_players()
-        self._supply = [game.meeples] * game.num_players()
-        self._big = [game.big_meeples] * game.num_players()
+        self._scores = [0] * players
+        self._supply = [game.meeples] * players
+        self._big = [game.big_meeples] * players
         self._turn = 0  # completed turns; the seat to play is turn % players
         self._phase = PHASE_DRAW
         self._tile = -1  # tile type drawn this turn
-        self._placed = -1  # square of the tile placed this turn
+        self._placed = -1  # square of the tile (or Wonder centre) placed this turn
+        self._wonder = -1  # Wonder placed this turn (index in the offer)
         self._placements: tuple[int, ...] = ()  # legal place actions for the drawn tile
         self._discarded: tuple[int, ...] = ()
         self._events: tuple[tuple[int, ScoreEvent], ...] = ()  # (turn, event), oldest first
+        self._track = WonderTrack(len(game.wonders), players) if game.wonders else None
         if self._bag_left == 0:
             self._finish()
 
@@ -63,9 +104,11 @@ class CarcassonneState(State):
         other._phase = self._phase
         other._tile = self._tile
         other._placed = self._placed
+        other._wonder = self._wonder
         other._placements = self._placements
         other._discarded = self._discarded
         other._events = self._events
+        other._track = self._track.copy() if self._track is not None else None
         return other
 
     # ------------------------------------------------------------ queries
@@ -74,16 +117,30 @@ class CarcassonneState(State):
         """The board (read it, do not change it)."""
         return self._board
 
+    @property
+    def wonder_track(self) -> WonderTrack | None:
+        """The Wonders' state (read it, do not change it), or None without the expansion."""
+        return self._track
+
+    @property
+    def placed_square(self) -> int:
+        return self._placed
+
     def current_player(self) -> int:
         phase = self._phase
         if phase == PHASE_DRAW:
             return CHANCE
         if phase == PHASE_OVER:
             return TERMINAL
+        if phase == PHASE_CLAIM:
+            return self._track.claimants[0]  # type: ignore[union-attr]
         return self._turn % len(self._scores)
 
     def turn_seat(self) -> int:
         return self._turn % len(self._scores)
+
+    def turn_number(self) -> int:
+        return self._turn
 
     def phase(self) -> str:
         return PHASE_NAMES[self._phase]
@@ -108,6 +165,9 @@ class CarcassonneState(State):
     def tiles_left(self) -> int:
         return self._bag_left
 
+    def discarded(self) -> list[str]:
+        return [self._game.tiles[i].id for i in self._discarded]
+
     def scoring_log(self) -> list[dict[str, Any]]:
         """Every feature scored so far, oldest first, with its points and winners."""
         xy = self._board.xy
@@ -118,62 +178,84 @@ class CarcassonneState(State):
         ]
 
     def meeples_on_board(self) -> list[dict[str, Any]]:
-        xy = self._board.xy
-        out = []
-        for root in self._board.roots():
-            region = self._board.regions[root]
-            assert region is not None
-            for m in region.meeples:
-                x, y = xy(m.square)
-                out.append({"seat": m.seat, "x": x, "y": y, "spot": SPOTS[m.spot],
-                            "big": m.weight == 2, "feature": region.kind})
-        return sorted(out, key=lambda m: (m["x"], m["y"], m["spot"]))
+        return views.meeples_on_board(self)
 
     def placed_tiles(self) -> list[dict[str, Any]]:
-        xy = self._board.xy
-        return sorted(
-            ({"x": xy(sq)[0], "y": xy(sq)[1], "tile": tile.id, "rotation": 90 * rot}
-             for sq, (tile, rot, _) in self._board.squares.items()),
-            key=lambda t: (t["x"], t["y"]),
-        )
+        return views.placed_tiles(self)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` sees: everything, except another seat's kept Abu Simbel tile."""
+        return views.observation(self, seat)
+
+    def full_state(self) -> dict[str, Any]:
+        return views.full_state(self)
 
     # ------------------------------------------------------------ decisions
     def _decision(self) -> tuple[str, str]:
         phase = self._phase
         if phase == PHASE_DRAW:
             return DRAW, f"Draw a tile ({self._bag_left} left)"
-        tile = self._game.tiles[self._tile].id
         if phase == PHASE_PLACE:
-            return PLACE, f"Place tile {tile}"
-        x, y = self._board.xy(self._placed)
-        return MEEPLE, f"Place a meeple on tile {tile} at {x},{y}, or skip"
+            return PLACE, f"Place tile {self.drawn_tile()}"
+        if phase == PHASE_MEEPLE:
+            x, y = self._board.xy(self._placed)
+            return MEEPLE, f"Place a meeple on tile {self.drawn_tile()} at {x},{y}, or skip"
+        track, offer = self._track, self._game.wonders
+        assert track is not None
+        if phase == PHASE_START:
+            name = offer[track.held[self.turn_seat()]].name
+            return "start", f"Place {name}, or hold it and draw a tile"
+        if phase == PHASE_WONDER_MEEPLE:
+            name = offer[self._wonder].name
+            return "wonder-meeple", f"Meeples on {name}: {track.meeples} of {WONDER_MEEPLES} placed; or skip"
+        if phase == PHASE_ORDER:
+            seats = ", ".join(map(str, track.qualified))
+            return ORDER, f"Seats {seats} earned a Wonder: set the order in which they choose"
+        return WONDER, f"Seat {track.claimants[0]}: take a Wonder from the display"
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
         total = self._bag_left
         return [(i, n / total) for i, n in enumerate(self._bag) if n]
 
     def _legal_actions(self) -> list[int]:
-        if self._phase == PHASE_PLACE:
+        phase, codec = self._phase, self._game.codec
+        if phase == PHASE_PLACE:
             return list(self._placements)
-        return self._meeple_actions()
+        if phase == PHASE_MEEPLE:
+            return [*self._meeple_actions(self._placed, -1), codec.skip]
+        track = self._track
+        assert track is not None
+        if phase == PHASE_START:
+            wonder = self._game.wonders[track.held[self.turn_seat()]]
+            spots = [codec.place_wonder(c, r) for c, r in wonder_spots(self._board, wonder)]
+            return sorted([codec.hold, *spots])
+        if phase == PHASE_WONDER_MEEPLE:
+            board, actions = self._board, []
+            for arm in range(4):
+                actions += self._meeple_actions(self._placed + board.step(arm), arm)
+            return sorted([*actions, codec.skip])
+        if phase == PHASE_ORDER:
+            return sorted(codec.order(p) for p in permutations(track.qualified))
+        return sorted(codec.pick_wonder(w) for w in track.display)
 
-    def _meeple_actions(self) -> list[int]:
+    def _meeple_actions(self, square: int, arm: int) -> list[int]:
+        """Meeple actions on the unoccupied features of the tile (or Wonder arm) on `square`."""
         codec = self._game.codec
         seat = self.turn_seat()
         normal, big = self._supply[seat] > 0, self._big[seat] > 0
-        actions = []
-        if normal or big:
-            board = self._board
-            tile, rotation, node = board.squares[self._placed]
-            regions, find = board.regions, board.find
-            for i, f in enumerate(tile.orientations[rotation].features):
-                if not regions[find(node + i)].meeples:  # type: ignore[union-attr]
-                    if normal:
-                        actions.append(codec.meeple(f.spot))
-                    if big:
-                        actions.append(codec.meeple(f.spot, big=True))
-            actions.sort()
-        actions.append(codec.skip)
+        actions: list[int] = []
+        if not (normal or big):
+            return actions
+        board = self._board
+        tile, rotation, node = board.squares[square]
+        regions, find = board.regions, board.find
+        for i, f in enumerate(tile.orientations[rotation].features):
+            if not regions[find(node + i)].meeples:  # type: ignore[union-attr]
+                for kind, ok in ((False, normal), (True, big)):
+                    if ok:
+                        actions.append(codec.meeple(f.spot, kind) if arm < 0 else
+                                       codec.arm_meeple(arm, f.spot, kind))
+        actions.sort()
         return actions
 
     def action_to_string(self, action: int) -> str:
@@ -183,65 +265,106 @@ class CarcassonneState(State):
         """Parse notation; for meeples any side or third of the feature is accepted."""
         codec = self._game.codec
         d = codec.parse(text)
+        board = self._board
         if d.verb == DRAW:
             action = codec.draw(d.tile)
+        elif d.verb == CHOOSE:
+            action = codec.choose(d.tile)
         elif d.verb == PLACE:
-            action = codec.place(self._board.square(d.x, d.y), d.rotation)
+            action = codec.place(board.square(d.x, d.y), d.rotation)
+        elif d.verb == PLACE_WONDER:
+            action = codec.place_wonder(board.square(d.x, d.y), d.rotation)
         elif d.verb in (MEEPLE, BIG):
-            action = codec.meeple(self._canonical_spot(d.spot, text), d.verb == BIG)
+            big = d.verb == BIG
+            if d.arm < 0:
+                action = codec.meeple(self._canonical_spot(self._placed, d.spot, text), big)
+            else:
+                square = self._placed + board.step(d.arm)
+                action = codec.arm_meeple(d.arm, self._canonical_spot(square, d.spot, text), big)
+        elif d.verb == WONDER:
+            action = codec.pick_wonder(d.wonder)
+        elif d.verb == ORDER:
+            action = codec.order(d.order)
         else:
-            action = codec.skip
+            action = {SKIP: codec.skip, HOLD: getattr(codec, "hold", -1),
+                      "helper": getattr(codec, "helper", -1)}[d.verb]
         if action not in self.legal_actions():
             raise IllegalActionError(self._illegal_message(" ".join(text.split()), self.legal_actions()))
         return action
 
-    def _canonical_spot(self, spot: int, text: str) -> int:
-        if self._phase != PHASE_MEEPLE:
+    def _canonical_spot(self, square: int, spot: int, text: str) -> int:
+        tile_here = self._board.squares.get(square) if self._placed >= 0 else None
+        if tile_here is None or self._phase not in (PHASE_MEEPLE, PHASE_WONDER_MEEPLE):
             raise IllegalActionError(self._illegal_message(text, self.legal_actions()))
-        tile, rotation, _ = self._board.squares[self._placed]
+        tile, rotation, _ = tile_here
         orient = tile.orientations[rotation]
         local = orient.spot_feature.get(spot)
         if local is None:
-            x, y = self._board.xy(self._placed)
+            x, y = self._board.xy(square)
             raise IllegalActionError(
-                f"tile {tile.id} at {x},{y} has no feature at {SPOTS[spot]!r}; its features: "
-                + ", ".join(SPOTS[f.spot] for f in orient.features)
+                f"{tile.id} at {x},{y} has no feature at {SPOTS[spot]!r}; its features: "
+                + (", ".join(SPOTS[f.spot] for f in orient.features) or "none")
             )
         return orient.features[local].spot
 
     def _action_payload(self, action: int) -> dict[str, Any]:
-        d = self._game.codec.decode(action)
-        if d.verb == DRAW:
-            return {"tile": self._game.tiles[d.tile].id}
-        if d.verb == PLACE:
-            return {"x": d.x, "y": d.y, "rotation": 90 * d.rotation, "tile": self.drawn_tile()}
-        if d.verb == SKIP:
+        game = self._game
+        d = game.codec.decode(action)
+        if d.verb in (DRAW, CHOOSE):
+            return {"tile": game.tiles[d.tile].id}
+        if d.verb in (PLACE, PLACE_WONDER):
+            what = self.drawn_tile() if d.verb == PLACE else game.wonders[self._held_wonder()].key
+            return {"x": d.x, "y": d.y, "rotation": 90 * d.rotation, "tile": what}
+        if d.verb == WONDER:
+            wonder = game.wonders[d.wonder]
+            return {"wonder": wonder.key, "name": wonder.name, "power": wonder.power.get("summary", "")}
+        if d.verb == ORDER:
+            return {"order": list(d.order)}
+        if d.verb not in (MEEPLE, BIG):
             return {}
-        tile, rotation, _ = self._board.squares[self._placed]
+        square = self._placed if d.arm < 0 else self._placed + self._board.step(d.arm)
+        tile, rotation, _ = self._board.squares[square]
         local = tile.orientations[rotation].spot_feature[d.spot]
-        x, y = self._board.xy(self._placed)
+        x, y = self._board.xy(square)
         return {"spot": SPOTS[d.spot], "feature": tile.orientations[rotation].features[local].kind,
                 "big": d.verb == BIG, "x": x, "y": y}
+
+    def _held_wonder(self) -> int:
+        assert self._track is not None
+        return self._track.held[self.turn_seat()]
 
     # ------------------------------------------------------------ transitions
     def _apply(self, action: int) -> None:
         phase = self._phase
         game = self._game
+        codec = game.codec
         if phase == PHASE_DRAW:
             self._draw(action)
         elif phase == PHASE_PLACE:
-            square, rotation = divmod(action - game.codec.place_base, 4)
+            square, rotation = divmod(action - codec.place_base, 4)
             self._board.place(game.tiles[self._tile], square, rotation)
             self._placed = square
             self._placements = ()
             self._phase = PHASE_MEEPLE
-        else:
-            codec = game.codec
+        elif phase == PHASE_MEEPLE:
             if action != codec.skip:
-                spot = (action - codec.meeple_base) % len(SPOTS)
-                big = action - codec.meeple_base >= len(SPOTS)
-                self._put_meeple(spot, big)
-            self._end_turn()
+                d = codec.decode(action)
+                self._put_meeple(self._placed, d.spot, d.verb == BIG)
+            self._end_turn([self._placed])
+        elif phase == PHASE_START:
+            if action == codec.hold:
+                self._phase = PHASE_DRAW
+            else:
+                self._place_wonder(*divmod(action - codec.place_wonder_base, 4))
+        elif phase == PHASE_WONDER_MEEPLE:
+            self._wonder_meeple(action)
+        elif phase == PHASE_ORDER:
+            track = self._track
+            assert track is not None
+            track.claimants, track.qualified = codec.decode(action).order, ()
+            self._phase = PHASE_CLAIM
+        else:
+            self._claim(action - codec.wonder_base)
 
     def _draw(self, tile_index: int) -> None:
         game = self._game
@@ -260,83 +383,149 @@ class CarcassonneState(State):
         self._placements = placements
         self._phase = PHASE_PLACE
 
-    def _put_meeple(self, spot: int, big: bool) -> None:
+    def _put_meeple(self, square: int, spot: int, big: bool) -> None:
         board = self._board
         seat = self.turn_seat()
-        tile, rotation, node = board.squares[self._placed]
+        tile, rotation, node = board.squares[square]
         local = tile.orientations[rotation].spot_feature[spot]
         root = board.find(node + local)
         region = board.regions[root]
         assert region is not None
-        meeple = Meeple(seat, 2 if big else 1, self._placed, spot)
-        board.set_meeples(root, (*region.meeples, meeple))
+        board.set_meeples(root, (*region.meeples, Meeple(seat, 2 if big else 1, square, spot)))
         if big:
             self._big[seat] -= 1
         else:
             self._supply[seat] -= 1
+        notre_dame = self._track is not None and self._power_owner(NOTRE_DAME) == seat
+        if notre_dame and next_to_monastery(board, square):
+            self._award(seat, 3, "wonder:notre_dame", square)
 
-    def _end_turn(self) -> None:
-        events = score_completed(self._board, self._placed, self._scores, self._supply, self._big)
-        if events:
-            self._events += tuple((self._turn, e) for e in events)
-        self._turn += 1
+    def _place_wonder(self, centre: int, rotation: int) -> None:
+        track = self._track
+        assert track is not None
+        seat = self.turn_seat()
+        w = track.held[seat]
+        place_wonder(self._board, self._game.wonders[w], centre, rotation)
+        track.held[seat] = -1
+        track.placed[w] = (seat, centre, rotation, self._turn)
+        track.meeples = 0
+        self._wonder = w
+        self._placed = centre
+        self._phase = PHASE_WONDER_MEEPLE
+
+    def _wonder_meeple(self, action: int) -> None:
+        codec, track = self._game.codec, self._track
+        assert track is not None
+        squares = [self._placed + self._board.step(d) for d in range(4)]
+        if action != codec.skip:
+            d = codec.decode(action)
+            self._put_meeple(squares[d.arm], d.spot, d.verb == BIG)
+            track.meeples += 1
+            if track.meeples < WONDER_MEEPLES:
+                return
+        self._end_turn([self._placed, *squares])
+
+    def _claim(self, w: int) -> None:
+        track = self._track
+        assert track is not None
+        seat = track.claimants[0]
+        track.claim(seat, w)
+        self._supply[seat] += 1  # one of the pair becomes a follower, the other the marker (D10)
+        if not track.claimants:
+            self._next_turn()
+
+    def _end_turn(self, squares: list[int]) -> None:
+        board = self._board
+        roots = completed_roots(board, squares)
+        if self._track is not None:
+            self._powers_on_scoring(roots)
+        events = score_completed(board, roots, self._scores, self._supply, self._big)
+        self._events += tuple((self._turn, e) for e in events)
         self._tile = -1
-        self._placed = -1
         if self._bag_left == 0:
+            self._turn += 1
+            self._placed = -1
             self._finish()
+            return
+        track = self._track
+        if track is not None:
+            qualified = tuple(s for s, waiting in enumerate(track.waiting)
+                              if waiting and self._scores[s] >= track.threshold)
+            if qualified:
+                if len(qualified) == 1:
+                    track.claimants, self._phase = qualified, PHASE_CLAIM
+                else:
+                    track.qualified, self._phase = qualified, PHASE_ORDER
+                return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self._turn += 1
+        self._placed = -1
+        self._wonder = -1
+        track = self._track
+        if track is not None and track.held[self.turn_seat()] >= 0:
+            self._phase = PHASE_START
         else:
             self._phase = PHASE_DRAW
 
     def _finish(self) -> None:
-        events = final_scoring(self._board, self._scores, self._supply, self._big)
+        board, scores = self._board, self._scores
+        if self._track is not None:
+            self._end_powers()
+        events = final_scoring(board, scores, self._supply, self._big)
         self._events += tuple((self._turn, e) for e in events)
         self._phase = PHASE_OVER
 
-    # ------------------------------------------------------------ views
-    def observation(self, seat: int) -> dict[str, Any]:
-        """Everything is public in Carcassonne, so every seat sees the same (plus its seat)."""
-        placed = None
-        if self._placed >= 0:
-            x, y = self._board.xy(self._placed)
-            placed = {"x": x, "y": y}
-        return {
-            "game": "carcassonne",
-            "seat": seat,
-            "players": len(self._scores),
-            "current_player": self.current_player(),
-            "turn_seat": self.turn_seat(),
-            "phase": self.phase(),
-            "turn": self._turn,
-            "tile": self.drawn_tile(),
-            "placed": placed,
-            "board": self.placed_tiles(),
-            "meeples": self.meeples_on_board(),
-            "scores": list(self._scores),
-            "supply": list(self._supply),
-            "big_supply": list(self._big),
-            "bag": self.bag_counts(),
-            "tiles_left": self._bag_left,
-            "discarded": [self._game.tiles[i].id for i in self._discarded],
-        }
+    # ------------------------------------------------------------ Wonder powers
+    def _power_owner(self, key: str, turn: int | None = None) -> int:
+        """The owner of Wonder `key` if it is placed and already works (D15), else -1."""
+        assert self._track is not None
+        slot = self._game.wonder_slot.get(key)
+        return self._track.active_owner(slot, self._turn if turn is None else turn)
 
-    def full_state(self) -> dict[str, Any]:
+    def _award(self, seat: int, points: int, kind: str, square: int, final: bool = False) -> None:
+        if points:
+            self._scores[seat] += points
+            self._events += ((self._turn, ScoreEvent(kind, points, (seat,), 0, final, square)),)
+
+    def _tikal(self, roots: list[int], owner: int, final: bool) -> None:
+        """D21: +2 per city meeple of the owner for each scored city of 3+ squares he is in."""
         board = self._board
-        xy = board.xy
-        regions = []
-        for root in board.roots():
-            r = board.regions[root]
-            assert r is not None
-            regions.append({
-                "root": root, "kind": r.kind, "tiles": sorted(xy(t) for t in r.tiles),
-                "open": r.open, "pennants": r.pennants, "meeples": [list(m) for m in r.meeples],
-                "cities": sorted({board.find(c) for c in r.cities}), "inn": r.inn,
-                "cathedral": r.cathedral,
-            })
-        return {
-            **self.observation(-1),
-            "regions": regions,
-            "open": sorted((*xy(sq), p) for sq, p in board.open.items()),
-            "placements": list(self._placements),
-            "events": self.scoring_log(),
-            "history_length": len(self._history),
-        }
+        count = meeples_in_cities(board, owner)
+        for root in roots:
+            region = board.regions[root]
+            assert region is not None
+            in_it = any(m.seat == owner for m in region.meeples)
+            if region.kind == CITY and len(region.tiles) >= 3 and in_it:
+                self._award(owner, 2 * count, "wonder:tikal", min(region.tiles), final)
+
+    def _powers_on_scoring(self, roots: list[int]) -> None:
+        tikal = self._power_owner(TIKAL)
+        if tikal >= 0:
+            self._tikal(roots, tikal, final=False)
+        stonehenge = self._power_owner(STONEHENGE)
+        if stonehenge >= 0 and stonehenge == self.turn_seat():
+            roads = [r for r in roots if self._board.regions[r].kind == ROAD]  # type: ignore[union-attr]
+            self._award(stonehenge, 3 * len(roads), "wonder:stonehenge", self._placed)
+
+    def _end_powers(self) -> None:
+        """D16 step 1 (the end-game Wonders), then Tikal's count for the final scoring."""
+        board, game, track = self._board, self._game, self._track
+        assert track is not None
+        after = self._turn + 1  # the final scoring comes after the last turn
+        for key, points in (
+            (CIRCUS_MAXIMUS, lambda owner: circus_maximus(board, owner, game.num_players())),
+            (ALHAMBRA, lambda owner: alhambra(board, owner, game.bag_size + 1)),
+            (ANGKOR_WAT, lambda owner: angkor_wat(board)),
+            (TERRACOTTA_ARMY, lambda owner: terracotta_army(board)),
+        ):
+            owner = self._power_owner(key, after)
+            if owner >= 0:
+                centre = track.placed[game.wonder_slot[key]][1]
+                self._award(owner, points(owner), f"wonder:{key}", centre, final=True)
+        tikal = self._power_owner(TIKAL, after)
+        if tikal >= 0:
+            open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]
+                           and board.regions[r].meeples and not board.is_complete(r)]  # type: ignore[union-attr]
+            self._tikal(open_cities, tikal, final=True)

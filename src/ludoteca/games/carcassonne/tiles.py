@@ -95,6 +95,7 @@ class TileType:
 
 
 def _rotate(raw: dict[str, Any], rotation: int) -> Orientation:
+    """The tile turned `rotation` quarter turns clockwise, in board terms."""
     edges = raw["edges"]
     local_ids = [f["id"] for f in raw["features"]]
     board_edges = [""] * 4
@@ -145,12 +146,15 @@ def _rotate(raw: dict[str, Any], rotation: int) -> Orientation:
     )
 
 
-def _check(raw: dict[str, Any]) -> list[str]:
-    """The format's invariants for one tile type (see the module docstring)."""
+def _check(raw: dict[str, Any], letters: str = "CRF") -> list[str]:
+    """The format's invariants for one tile type (see the module docstring).
+
+    Wonder squares also use `-` for a side facing another square of the same Wonder.
+    """
     tid, edges, problems = raw.get("id", "?"), raw.get("edges", ""), []
-    if len(edges) != 4 or any(c not in "CRF" for c in edges):
-        return [f"{tid}: edges must be 4 letters of C, R, F, got {edges!r}"]
-    if raw.get("set") not in SETS:
+    if len(edges) != 4 or any(c not in letters for c in edges):
+        return [f"{tid}: edges must be 4 letters of {', '.join(letters)}, got {edges!r}"]
+    if raw.get("set") not in (*SETS, "wonders"):
         problems.append(f"{tid}: unknown set {raw.get('set')!r}")
     if not isinstance(raw.get("count"), int) or raw["count"] < 1:
         problems.append(f"{tid}: count must be a positive integer")
@@ -202,10 +206,25 @@ def _fit_table(orientations: tuple[Orientation, ...]) -> tuple[tuple[int, ...], 
             tuple(
                 o.rotation
                 for o in orientations
-                if all(n == 0 or EDGE_CODE[o.edges[d]] == n for d, n in enumerate(needs))
+                if all(n == 0 or EDGE_CODE.get(o.edges[d]) == n for d, n in enumerate(needs))
             )
         )
     return tuple(table)
+
+
+def make_tile(raw: dict[str, Any], index: int) -> TileType:
+    """One checked, pre-rotated tile type (land tiles and Wonder squares alike)."""
+    orientations = tuple(_rotate(raw, r) for r in range(4))
+    return TileType(
+        index=index,
+        id=raw["id"],
+        set=raw["set"],
+        label=raw.get("label", ""),
+        count=raw["count"],
+        start_copies=raw.get("start_copies", 0),
+        orientations=orientations,
+        fits=_fit_table(orientations),
+    )
 
 
 def parse_tiles(data: dict[str, Any]) -> tuple[TileType, ...]:
@@ -215,21 +234,7 @@ def parse_tiles(data: dict[str, Any]) -> tuple[TileType, ...]:
     problems = [p for raw in data["tiles"] for p in _check(raw)]
     if problems:
         raise TileDataError("tile data is invalid:\n  " + "\n  ".join(problems))
-    tiles = []
-    for i, raw in enumerate(data["tiles"]):
-        orientations = tuple(_rotate(raw, r) for r in range(4))
-        tiles.append(
-            TileType(
-                index=i,
-                id=raw["id"],
-                set=raw["set"],
-                label=raw.get("label", ""),
-                count=raw["count"],
-                start_copies=raw.get("start_copies", 0),
-                orientations=orientations,
-                fits=_fit_table(orientations),
-            )
-        )
+    tiles = [make_tile(raw, i) for i, raw in enumerate(data["tiles"])]
     for set_name, expected in data.get("sets", {}).items():
         if not isinstance(expected, dict) or "tiles" not in expected:
             continue

@@ -1,0 +1,280 @@
+"""Playing many games between bots, in one process or several, reproducibly.
+
+Game-agnostic: it uses only the core API (`load_game`, `new_initial_state`,
+`play`, `returns`, `scores`) and agent specs (`ludoteca.agents.make_agent`).
+
+Reproducibility
+---------------
+Game `i` of a run with base seed `S` gets its own seeds, derived from `(S, i)` only
+(`derive_seed`): one for the chance outcomes and one per seat for its agent. So a
+game's result does not depend on which process plays it or in what order, and a run
+gives identical results for any number of workers.
+
+Seating
+-------
+Game `i` rotates the agent list by `i`: seat `j` is played by
+`agents[(i + j) % len(agents)]`. With as many agents as players, every agent plays
+every seat equally often over `len(agents)` games. With fewer players than agents some
+agents sit out a game; with more, an agent fills several seats of the same game.
+
+Wins
+----
+Each finished game hands out exactly one win. The top scorers share it: a seat with a
+positive return (`returns()`: +1/k for each of k tied winners) gets that share, and
+when every seat ties (`returns()` are all 0) each of the n seats gets 1/n. An agent's
+win rate is its win shares divided by the seats it played ("seat-games"); `draws`
+counts the games where every seat tied.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from ludoteca.agents import make_agent
+from ludoteca.core.api import Game
+from ludoteca.core.play import play
+from ludoteca.core.registry import load_game
+
+
+def derive_seed(base: int, *parts: int | str) -> int:
+    """A 63-bit seed from a base seed and a path of parts, stable across processes and runs."""
+    text = json.dumps([base, *parts], separators=(",", ":"))
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+def seat_specs(agents: Sequence[str], players: int, index: int) -> list[str]:
+    """The agent spec of each seat in game `index` (the agent list rotated by `index`)."""
+    return [agents[(index + seat) % len(agents)] for seat in range(players)]
+
+
+def win_shares(returns: Sequence[float]) -> list[float]:
+    """Each seat's share of the game's single win (see the module docstring)."""
+    shares = [r if r > 0 else 0.0 for r in returns]
+    if not any(shares):
+        return [1.0 / len(returns)] * len(returns)
+    return shares
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The outcome of one game of a run."""
+
+    index: int
+    seats: tuple[str, ...]  # agent spec per seat
+    scores: tuple[float, ...]
+    returns: tuple[float, ...]
+    actions: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index, "seats": list(self.seats), "scores": list(self.scores),
+            "returns": list(self.returns), "actions": self.actions,
+        }
+
+
+@lru_cache(maxsize=8)
+def _game(name: str, options_json: str) -> Game:
+    return load_game(name, **json.loads(options_json))
+
+
+def play_one(
+    game_name: str, options: dict[str, Any], agents: Sequence[str], seed: int, index: int
+) -> GameResult:
+    """Play game `index` of a run to the end and return its outcome."""
+    game = _game(game_name, json.dumps(options, sort_keys=True))
+    specs = seat_specs(agents, game.num_players(), index)
+    bots = [make_agent(spec, seed=derive_seed(seed, index, "seat", s)) for s, spec in enumerate(specs)]
+    state = game.new_initial_state()
+    play(state, bots, random.Random(derive_seed(seed, index, "chance")))
+    return GameResult(
+        index=index,
+        seats=tuple(specs),
+        scores=tuple(state.scores()),
+        returns=tuple(state.returns()),
+        actions=len(state.history()),
+    )
+
+
+def _play_chunk(
+    game_name: str, options: dict[str, Any], agents: Sequence[str], seed: int, indices: Sequence[int]
+) -> list[GameResult]:
+    return [play_one(game_name, options, agents, seed, i) for i in indices]
+
+
+@dataclass(frozen=True, slots=True)
+class AgentStats:
+    slot: int  # position in the agent list
+    agent: str  # its spec
+    seat_games: int
+    wins: float
+    win_rate: float
+    mean_score: float
+    mean_return: float
+
+
+@dataclass(slots=True)
+class Simulation:
+    """A finished run: its parameters, every game's result and the time it took."""
+
+    game: str
+    options: dict[str, Any]
+    agents: tuple[str, ...]
+    players: int
+    seed: int
+    workers: int
+    results: list[GameResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    def agent_stats(self) -> list[AgentStats]:
+        stats = []
+        for slot, spec in enumerate(self.agents):
+            seat_games, wins, score, ret = 0, 0.0, 0.0, 0.0
+            for r in self.results:
+                shares = win_shares(r.returns)
+                for seat in range(self.players):
+                    if (r.index + seat) % len(self.agents) == slot:
+                        seat_games += 1
+                        wins += shares[seat]
+                        score += r.scores[seat]
+                        ret += r.returns[seat]
+            n = max(seat_games, 1)
+            stats.append(AgentStats(slot, spec, seat_games, wins, wins / n, score / n, ret / n))
+        return stats
+
+    def seat_stats(self) -> list[dict[str, float]]:
+        """Win rate and mean score by seat (seat 0 moves first)."""
+        n = max(self.games, 1)
+        out = []
+        for seat in range(self.players):
+            wins = sum(win_shares(r.returns)[seat] for r in self.results)
+            score = sum(r.scores[seat] for r in self.results)
+            out.append({"seat": seat, "win_rate": wins / n, "mean_score": score / n})
+        return out
+
+    def draws(self) -> int:
+        return sum(1 for r in self.results if not any(x > 0 for x in r.returns))
+
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else math.inf
+
+    def to_dict(self, per_game: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "game": self.game,
+            "options": self.options,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "workers": self.workers,
+            "agents": [asdict(s) for s in self.agent_stats()],
+            "seats": self.seat_stats(),
+            "draws": self.draws(),
+            "mean_actions": sum(r.actions for r in self.results) / max(self.games, 1),
+            "seconds": self.seconds,
+            "games_per_second": self.games_per_second(),
+        }
+        if per_game:
+            data["per_game"] = [r.to_dict() for r in self.results]
+        return data
+
+
+def prepare(
+    game_name: str,
+    agents: Sequence[str],
+    *,
+    players: int | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    options: dict[str, Any] | None = None,
+) -> Simulation:
+    """Check everything and return an empty run; bad names, options or specs raise here.
+
+    `players` defaults to the number of agents (it overrides `options["players"]`).
+    """
+    if not agents:
+        raise ValueError("a simulation needs at least one agent")
+    opts = dict(options or {})
+    if players is not None:
+        opts["players"] = players
+    elif "players" not in opts:
+        opts["players"] = len(agents)
+    game = load_game(game_name, **opts)  # raises LudotecaError on a bad name or option
+    for spec in agents:
+        make_agent(spec, seed=0)  # raises LudotecaError on a bad spec, here and not in a worker
+    return Simulation(
+        game=game.name, options=json.loads(json.dumps(game.options)), agents=tuple(agents),
+        players=game.num_players(), seed=seed, workers=max(1, workers),
+    )
+
+
+def run(sim: Simulation, games: int, on_progress: Callable[[int], None] | None = None) -> Simulation:
+    """Play `games` games into `sim` (replacing earlier results); `on_progress(n)` as n more finish.
+
+    With `sim.workers` > 1 the games are played in that many processes; the results
+    are the same for any number of workers.
+    """
+    if games < 0:
+        raise ValueError("the number of games must be >= 0")
+    start = time.perf_counter()
+    agents = list(sim.agents)
+    if sim.workers == 1 or games <= 1:
+        sim.results = []
+        for i in range(games):
+            sim.results.append(play_one(sim.game, sim.options, agents, sim.seed, i))
+            if on_progress is not None:
+                on_progress(1)
+    else:
+        sim.results = _parallel(sim.game, sim.options, agents, sim.seed, games, sim.workers, on_progress)
+    sim.seconds = time.perf_counter() - start
+    return sim
+
+
+def simulate(
+    game_name: str,
+    agents: Sequence[str],
+    games: int,
+    *,
+    players: int | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    options: dict[str, Any] | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> Simulation:
+    """`prepare` then `run`: play `games` games of `game_name` between `agents` (specs)."""
+    sim = prepare(game_name, agents, players=players, seed=seed, workers=workers, options=options)
+    return run(sim, games, on_progress)
+
+
+def _parallel(
+    game_name: str,
+    options: dict[str, Any],
+    agents: list[str],
+    seed: int,
+    games: int,
+    workers: int,
+    on_progress: Callable[[int], None] | None,
+) -> list[GameResult]:
+    size = max(1, min(64, math.ceil(games / (workers * 4))))
+    chunks = [range(i, min(i + size, games)) for i in range(0, games, size)]
+    results: list[GameResult] = []
+    with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
+        futures = [pool.submit(_play_chunk, game_name, options, agents, seed, list(c)) for c in chunks]
+        for future in as_completed(futures):
+            done = future.result()
+            results.extend(done)
+            if on_progress is not None:
+                on_progress(len(done))
+    results.sort(key=lambda r: r.index)
+    return results
