@@ -1,0 +1,241 @@
+"""The HTTP and WebSocket API of the Ludoteca server (FastAPI).
+
+`create_app(db_url)` builds the app on a `Store` (default: `$LUDOTECA_DB_URL`, else the
+SQLite file `./ludoteca.db`). The server is the authority: clients send canonical action
+strings with the `state_id` they saw, the server checks and applies them, moves chance
+and bots, and sends each seat only its own view.
+
+Endpoints
+---------
+* `POST /api/games` `{"game", "options", "seats": [{"kind": "human", "name"} |
+  {"kind": "bot", "agent"}], "seed"?}` -> 201 `{"game_id", "seats": [{"seat", "kind",
+  "name", "token", "url"}], "spectator_url"}`. Tokens appear here and nowhere else.
+* `GET /api/games[?status=active|finished]` -> `{"games": [...]}` with players and scores.
+* `GET /api/games/{id}/view[?token=T]` -> the seat's view (`GameView`); without a token
+  the spectator view.
+* `POST /api/games/{id}/actions` `{"token", "state_id", "action"}` -> the acting seat's
+  new view, after chance and bots have moved up to the next human decision.
+  404 unknown game; 403 wrong token or not this seat's turn; 409 stale `state_id` or game
+  over; 422 illegal or malformed action (the reason in `detail`). A rejected request
+  changes nothing.
+* `POST /api/games/{id}/undo` `{"token", "state_id"}` -> the seat's view with its latest
+  action taken back (games created with `"undo": true`; back to the last draw or the
+  last move of another seat). 403 wrong token; 409 stale, undo off or nothing to undo.
+* `GET /api/games/{id}/record` -> the `ludoteca-record/1` record (plus `players`);
+  409 until the game has ended.
+* WebSocket `/ws/games/{id}[?token=T]`: sends `{"type": "view", "view": GameView}` at once
+  and after every change. Closes with 4404 for an unknown game, 4403 for a wrong token.
+  Messages from the client are ignored.
+
+Every error is JSON `{"detail": "<what was wrong>"}` (malformed bodies too); a store
+failure is 503 and changes nothing. Tokens are redacted from uvicorn's logs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+from collections.abc import AsyncIterator
+from typing import Any, Literal
+
+from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+
+from ludoteca.server.live import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    GameNotFound,
+    Hub,
+    Subscriber,
+)
+from ludoteca.server.models import (
+    ActionRequest,
+    CreateGameRequest,
+    CreateGameResponse,
+    GameList,
+    GameView,
+    Problem,
+    SeatLink,
+    UndoRequest,
+)
+from ludoteca.server.store import Store, StoreError
+
+_ERRORS: dict[type[Exception], int] = {
+    GameNotFound: 404,
+    Forbidden: 403,
+    Conflict: 409,
+    BadRequest: 422,
+    StoreError: 503,
+}
+
+_GAME_ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": Problem, "description": "No such game"},
+}
+_ACTION_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_GAME_ERRORS,
+    403: {"model": Problem, "description": "Wrong token, or this seat is not to act"},
+    409: {"model": Problem, "description": "Stale state_id, or the game is over"},
+    422: {"model": Problem, "description": "Illegal or malformed action (the reason in detail)"},
+    503: {"model": Problem, "description": "The action could not be stored; nothing changed"},
+}
+
+
+def create_app(db_url: str | None = None, *, bot_time_budget: float = 10.0,
+               bot_workers: int | None = None) -> FastAPI:
+    """The server app on the database at `db_url` (see `store.resolve_db_url`).
+
+    `bot_time_budget`: seconds a bot may think per move before a random legal move is
+    played for it. `bot_workers`: threads for bots (default: max(4, CPUs)).
+    """
+    hub = Hub(Store(db_url), bot_time_budget=bot_time_budget, bot_workers=bot_workers)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        loggers = [logging.getLogger(n) for n in ("uvicorn.access", "uvicorn.error")]
+        for logger in loggers:
+            logger.addFilter(_redact_tokens)
+        try:
+            yield
+        finally:
+            for logger in loggers:
+                logger.removeFilter(_redact_tokens)
+            hub.close()
+
+    app = FastAPI(
+        title="Ludoteca",
+        summary="Play Ludoteca games over HTTP: humans and bots, hot-seat or online, saved games.",
+        version="1",
+        lifespan=lifespan,
+    )
+    app.state.hub = hub
+
+    for exc_type, status in _ERRORS.items():
+        app.add_exception_handler(exc_type, _error_handler(status))
+    app.add_exception_handler(RequestValidationError, _validation_handler)
+
+    @app.post("/api/games", status_code=201, response_model=CreateGameResponse,
+              responses={422: {"model": Problem, "description": "Unknown game, bad options or seats"}})
+    async def create_game(body: CreateGameRequest, request: Request) -> CreateGameResponse:
+        """Create a game; chance and bots move at once up to the first human decision."""
+        live, tokens = await hub.create(body.game, body.options,
+                                        [s.model_dump() for s in body.seats], body.seed, body.undo)
+        base = str(request.base_url)
+        seats = []
+        for s in live.seats:
+            token = tokens.get(s.seat)
+            url = f"{base}games/{live.id}?token={token}" if token else None
+            seats.append(SeatLink(seat=s.seat, kind=s.kind, name=s.name,  # type: ignore[arg-type]
+                                  token=token, url=url))
+        return CreateGameResponse(game_id=live.id, seats=seats, spectator_url=f"{base}games/{live.id}")
+
+    @app.get("/api/games", response_model=GameList)
+    async def list_games(status: Literal["active", "finished"] | None = None,
+                         limit: int = Query(200, ge=1, le=1000)) -> dict[str, Any]:
+        """Games in progress and finished, most recently changed first."""
+        return {"games": await hub.list_games(status, limit)}
+
+    @app.get("/api/games/{game_id}/view", response_model=GameView,
+             responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"}})
+    async def view(game_id: str, token: str | None = None) -> dict[str, Any]:
+        """The view of the token's seat, or the spectator view without a token."""
+        live = await hub.get(game_id)
+        seat = live.seat_of(token) if token else None
+        return live.view(seat)
+
+    @app.post("/api/games/{game_id}/actions", response_model=GameView, responses=_ACTION_ERRORS)
+    async def act(game_id: str, body: ActionRequest) -> dict[str, Any]:
+        """Play one action for the token's seat; returns that seat's view after bots moved."""
+        live = await hub.get(game_id)
+        seat = await hub.act(live, body.token, body.state_id, body.action)
+        return live.view(seat)
+
+    @app.post("/api/games/{game_id}/undo", response_model=GameView, responses={
+        **_GAME_ERRORS,
+        403: {"model": Problem, "description": "Wrong token"},
+        409: {"model": Problem, "description": "Stale state_id, undo off, or nothing to take back"},
+    })
+    async def undo(game_id: str, body: UndoRequest) -> dict[str, Any]:
+        """Take back the seat's latest action (games created with undo)."""
+        live = await hub.get(game_id)
+        seat = await hub.undo(live, body.token, body.state_id)
+        return live.view(seat)
+
+    @app.get("/api/games/{game_id}/record", response_model=dict[str, Any],
+             responses={**_GAME_ERRORS, 409: {"model": Problem, "description": "Not over yet"}})
+    async def record(game_id: str) -> dict[str, Any]:
+        """The game record (`ludoteca-record/1`, with the players' names) once it has ended."""
+        live = await hub.get(game_id)
+        if not live.state.is_terminal():
+            raise Conflict("the game is not over yet; its record is available at the end")
+        return live.record()
+
+    @app.websocket("/ws/games/{game_id}")
+    async def game_socket(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
+        """Push the seat's (or a spectator's) view now and after every change."""
+        await websocket.accept()
+        try:
+            live = await hub.get(game_id)
+            seat = live.seat_of(token) if token else None
+        except GameNotFound as exc:
+            await websocket.close(code=4404, reason=str(exc))
+            return
+        except Forbidden as exc:
+            await websocket.close(code=4403, reason=str(exc))
+            return
+        sub = Subscriber(seat)
+        live.subscribers.add(sub)
+        sub.push(live.view(seat))
+        sender = asyncio.create_task(_pump(websocket, sub))
+        try:
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+        except WebSocketDisconnect:
+            pass
+        finally:
+            live.subscribers.discard(sub)
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await sender
+
+    return app
+
+
+_TOKEN_IN_URL = re.compile(r"(token=)[^&\s]+")
+
+
+def _redact_tokens(record: logging.LogRecord) -> bool:
+    """Keep seat tokens out of the access log (they travel in view and WebSocket URLs)."""
+    if isinstance(record.args, tuple):
+        record.args = tuple(_TOKEN_IN_URL.sub(r"\1***", a) if isinstance(a, str) else a
+                            for a in record.args)
+    record.msg = _TOKEN_IN_URL.sub(r"\1***", str(record.msg))
+    return True
+
+
+async def _pump(websocket: WebSocket, sub: Subscriber) -> None:
+    while True:
+        view = await sub.queue.get()
+        await websocket.send_json({"type": "view", "view": view})
+
+
+async def _validation_handler(_request: Request, exc: Exception) -> JSONResponse:
+    """A malformed body or query as one readable `detail` string, like every other error."""
+    assert isinstance(exc, RequestValidationError)
+    problems = []
+    for error in exc.errors():
+        where = ".".join(str(part) for part in error.get("loc", ()))
+        problems.append(f"{where}: {error.get('msg', 'invalid')}")
+    return JSONResponse({"detail": "; ".join(problems) or "malformed request"}, status_code=422)
+
+
+def _error_handler(status: int) -> Any:
+    async def handler(_request: Request, exc: Exception) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=status)
+
+    return handler

@@ -1,0 +1,127 @@
+"""Request and response bodies of the HTTP API (pydantic), so the OpenAPI page documents them."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class SeatSpec(BaseModel):
+    """One seat of a new game: a human (with a display name) or a bot (with an agent spec)."""
+
+    kind: Literal["human", "bot"]
+    name: str | None = Field(None, max_length=60, description="display name; default 'Player N' or the agent")
+    agent: str | None = Field(None, max_length=100, description="bot spec, e.g. 'greedy' or 'greedy:seed=3'")
+
+
+class CreateGameRequest(BaseModel):
+    game: str = Field(description="registry name, e.g. 'carcassonne'")
+    options: dict[str, Any] = Field(default_factory=dict,
+                                    description="game options; 'players' defaults to the number of seats")
+    seats: list[SeatSpec] = Field(min_length=1, max_length=16)
+    seed: int | None = Field(None, ge=0, lt=2**63,
+                             description="seed of the server's draws and bots (random if absent)")
+    undo: bool = Field(False, description="let human seats take back their own actions")
+
+    model_config = {
+        "json_schema_extra": {
+            "examples": [{
+                "game": "carcassonne",
+                "options": {},
+                "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}],
+            }]
+        }
+    }
+
+
+class SeatLink(BaseModel):
+    seat: int
+    kind: Literal["human", "bot"]
+    name: str
+    token: str | None = Field(None, description="the seat's secret (humans only); shown only here")
+    url: str | None = Field(None, description="the seat's page (humans only)")
+
+
+class CreateGameResponse(BaseModel):
+    game_id: str
+    seats: list[SeatLink]
+    spectator_url: str
+
+
+class PlayerInfo(BaseModel):
+    seat: int
+    kind: Literal["human", "bot"]
+    name: str
+    agent: str | None = None
+
+
+class LogItem(BaseModel):
+    index: int = Field(description="position in the action log (the state_id before it)")
+    seat: int | None = Field(description="seat that chose it; null for a chance outcome")
+    player: str
+    action: str = Field(description="canonical notation")
+    time: str
+
+
+class PromptOption(BaseModel):
+    action: int
+    text: str = Field(description="canonical notation: send this as 'action'")
+    payload: dict[str, Any]
+
+
+class PromptModel(BaseModel):
+    kind: str
+    seat: int
+    text: str
+    options: list[PromptOption]
+
+
+class GameView(BaseModel):
+    """What one seat (or a spectator, `seat` null) may see of a game now."""
+
+    game_id: str
+    game: str
+    state_id: int = Field(description="number of actions applied; send it back with an action")
+    seat: int | None
+    to_act: int | None = Field(description="seat that must act; null at a draw or at the end")
+    players: list[PlayerInfo]
+    observation: dict[str, Any]
+    prompt: PromptModel | None = Field(description="the decision, only when this seat must act")
+    log: list[LogItem] = Field(description="the most recent actions, oldest first")
+    scores: list[float]
+    terminal: bool
+    returns: list[float] | None = Field(description="+1/k per winner, -1 otherwise; once over")
+    can_undo: bool = Field(description="this seat may take back the latest action (its own)")
+
+
+class ActionRequest(BaseModel):
+    token: str = Field(min_length=1, max_length=200)
+    state_id: int = Field(ge=0)
+    action: str = Field(min_length=1, max_length=200, description="canonical notation, e.g. 'skip'")
+
+
+class UndoRequest(BaseModel):
+    token: str = Field(min_length=1, max_length=200)
+    state_id: int = Field(ge=0)
+
+
+class GameSummary(BaseModel):
+    game_id: str
+    game: str
+    status: Literal["active", "finished"]
+    players: list[PlayerInfo]
+    scores: list[float]
+    state_id: int
+    to_act: int | None
+    created: str
+
+
+class GameList(BaseModel):
+    games: list[GameSummary]
+
+
+class Problem(BaseModel):
+    """An error: what was wrong."""
+
+    detail: str

@@ -1,0 +1,279 @@
+"""Durable storage of server games through SQLAlchemy 2.x (SQLite by default, PostgreSQL by URL).
+
+Tables
+------
+* `games`: one row per game — `id`, `game` (registry name), `options` (the game's full,
+  validated options as JSON), `seats` (JSON list: seat, kind, name, agent spec for bots
+  and the SHA-256 hash of a human seat's token — never the token itself), `seed` (the
+  game's random seed: chance draws and bot tie-breaks derive from it and the action
+  index, so a resumed game continues exactly as it would have), `allow_undo`, `status`
+  ("active" or "finished"), `scores` (JSON list), `num_actions` (actions in force, the
+  `state_id`), `num_entries` (rows in its log), `created`, `updated`.
+* `actions`: the append-only log — `game_id`, `seq` (0, 1, 2, ... per game; the pair is
+  the primary key, so no entry is ever written twice), `kind` ("action", or "undo": the
+  action in force at `index` is taken back), `index` (the state_id the action was
+  applied at), `action` (canonical notation), `seat` (the seat that chose it, NULL for a
+  chance outcome), `created`. Rows are never changed or deleted; the actions in force
+  are the log read as a stack (`StoredGame.history`).
+
+Writes
+------
+`append` inserts one log row and updates the game row (status, scores, counts,
+`updated`) in one transaction; it checks that the game row still has exactly the
+expected counts, so two writers can never interleave. It either commits completely or
+raises `StoreError` and leaves the database unchanged, which lets the caller keep its
+in-memory state unchanged too.
+
+Snapshots are not stored: the action log is the whole state (replaying a Carcassonne
+game takes milliseconds).
+
+Every method is synchronous; the app calls them from worker threads.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    event,
+    func,
+    select,
+    update,
+)
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.pool import StaticPool
+
+DEFAULT_DB_URL = "sqlite:///./ludoteca.db"
+DB_URL_ENV = "LUDOTECA_DB_URL"
+
+
+def resolve_db_url(db_url: str | None = None) -> str:
+    """The URL to use: the argument, else `$LUDOTECA_DB_URL`, else `sqlite:///./ludoteca.db`."""
+    return db_url or os.environ.get(DB_URL_ENV) or DEFAULT_DB_URL
+
+
+def describe_db_url(url: str) -> str:
+    """The URL without its password, and for SQLite the absolute path of the file."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        database = parsed.database
+        if not database or database == ":memory:":
+            return "SQLite in memory (nothing is kept after the server stops)"
+        return f"SQLite file {Path(database).resolve()}"
+    return parsed.render_as_string(hide_password=True)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _aware(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; every time the store returns is in UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+class StoreError(Exception):
+    """A write or read that the database refused; nothing was changed."""
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    allow_undo: Mapped[bool] = mapped_column(Boolean, default=False)
+    status: Mapped[str] = mapped_column(String(16), default="active", index=True)
+    scores: Mapped[list[float]] = mapped_column(JSON)
+    num_actions: Mapped[int] = mapped_column(Integer, default=0)
+    num_entries: Mapped[int] = mapped_column(Integer, default=0)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ActionRow(Base):
+    __tablename__ = "actions"
+
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8), default="action")
+    index: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(200))
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+ACTION, UNDO = "action", "undo"
+
+
+@dataclass(slots=True)
+class StoredAction:
+    seq: int
+    kind: str
+    index: int
+    action: str
+    seat: int | None
+    created: datetime
+
+
+@dataclass(slots=True)
+class StoredGame:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+    seed: int
+    allow_undo: bool
+    status: str
+    scores: list[float]
+    num_actions: int
+    num_entries: int
+    created: datetime
+    updated: datetime
+    log: list[StoredAction] = field(default_factory=list)
+
+    @classmethod
+    def from_row(cls, row: GameRow) -> StoredGame:
+        return cls(row.id, row.game, row.options, row.seats, row.seed, row.allow_undo, row.status,
+                   list(row.scores), row.num_actions, row.num_entries, _aware(row.created),
+                   _aware(row.updated))
+
+    def history(self) -> list[StoredAction]:
+        """The actions in force, oldest first: the log with every undone action removed."""
+        stack: list[StoredAction] = []
+        for entry in self.log:
+            if entry.kind == UNDO:
+                if not stack or stack[-1].index != entry.index:
+                    raise StoreError(f"game {self.id}: log entry {entry.seq} undoes a missing action")
+                stack.pop()
+            else:
+                if entry.index != len(stack):
+                    raise StoreError(f"game {self.id}: log entry {entry.seq} is out of order")
+                stack.append(entry)
+        return stack
+
+
+class Store:
+    """The games database. `Store(url)` creates the tables if they are missing."""
+
+    def __init__(self, db_url: str | None = None) -> None:
+        self.url = resolve_db_url(db_url)
+        self.engine: Engine = _make_engine(self.url)
+        Base.metadata.create_all(self.engine)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    # ------------------------------------------------------------ writes
+    def create_game(self, game: StoredGame) -> None:
+        row = GameRow(id=game.id, game=game.game, options=game.options, seats=game.seats,
+                      seed=game.seed, allow_undo=game.allow_undo, status=game.status,
+                      scores=game.scores, num_actions=0, num_entries=0, created=game.created,
+                      updated=game.updated)
+        try:
+            with Session(self.engine) as session, session.begin():
+                session.add(row)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot create game {game.id}: {exc}") from exc
+
+    def append(self, game_id: str, seq: int, kind: str, index: int, action: str, seat: int | None,
+               status: str, scores: list[float]) -> datetime:
+        """Append log entry `seq` and update the game row, atomically; returns its timestamp.
+
+        An `ACTION` is applied at state_id `index` (which must be the game's
+        `num_actions`); an `UNDO` takes back the action at `index` (`num_actions - 1`).
+        """
+        now = _now()
+        before, after = (index, index + 1) if kind == ACTION else (index + 1, index)
+        try:
+            with Session(self.engine) as session, session.begin():
+                result = session.execute(
+                    update(GameRow)
+                    .where(GameRow.id == game_id, GameRow.num_entries == seq,
+                           GameRow.num_actions == before)
+                    .values(num_entries=seq + 1, num_actions=after, status=status, scores=scores,
+                            updated=now)
+                )
+                if result.rowcount != 1:  # type: ignore[attr-defined]
+                    raise StoreError(f"game {game_id} is not at log entry {seq} and state_id {before}")
+                session.add(ActionRow(game_id=game_id, seq=seq, kind=kind, index=index, action=action,
+                                      seat=seat, created=now))
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot store log entry {seq} of game {game_id}: {exc}") from exc
+        return now
+
+    # ------------------------------------------------------------ reads
+    def load_game(self, game_id: str) -> StoredGame | None:
+        """The game and its whole action log, or None if there is no such game."""
+        try:
+            with Session(self.engine) as session:
+                row = session.get(GameRow, game_id)
+                if row is None:
+                    return None
+                stored = StoredGame.from_row(row)
+                rows = session.scalars(
+                    select(ActionRow).where(ActionRow.game_id == game_id).order_by(ActionRow.seq)
+                )
+                stored.log = [StoredAction(a.seq, a.kind, a.index, a.action, a.seat, _aware(a.created))
+                              for a in rows]
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot load game {game_id}: {exc}") from exc
+        return stored
+
+    def list_games(self, status: str | None = None, limit: int = 200) -> list[StoredGame]:
+        """The most recently updated games first (without their logs), all or of one status."""
+        query = select(GameRow).order_by(GameRow.updated.desc()).limit(limit)
+        if status is not None:
+            query = query.where(GameRow.status == status)
+        try:
+            with Session(self.engine) as session:
+                rows = session.scalars(query)
+                return [StoredGame.from_row(r) for r in rows]
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot list games: {exc}") from exc
+
+    def count_entries(self, game_id: str) -> int:
+        with Session(self.engine) as session:
+            return int(session.scalar(
+                select(func.count()).select_from(ActionRow).where(ActionRow.game_id == game_id)
+            ) or 0)
+
+
+def _make_engine(url: str) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    args = {"check_same_thread": False, "timeout": 30}
+    if ":memory:" in url or url.rstrip("/") in ("sqlite:", "sqlite+pysqlite:"):
+        # one shared connection, or every thread would see its own empty database
+        return create_engine(url, connect_args=args, poolclass=StaticPool)
+    engine = create_engine(url, connect_args=args)
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return engine
