@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test soak lint bench clean
+.PHONY: play serve test soak lint bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,6 +14,9 @@ $(STAMP): pyproject.toml
 
 play: $(STAMP)
 	$(BIN)/ludoteca play carcassonne --players human,greedy
+
+serve: $(STAMP)
+	$(BIN)/ludoteca serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests

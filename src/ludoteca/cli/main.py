@@ -1,4 +1,4 @@
-"""The `ludoteca` command: play, simulate, replay and bench.
+"""The `ludoteca` command: play, simulate, replay, serve and bench.
 
 Every command reports bad input (unknown game, bad agent spec, malformed record) as
 one `error: ...` line on stderr naming the valid choices, and exits with code 2.
@@ -268,6 +268,21 @@ def replay_command(
     console.print(f"{file}: {state.game.title}, {data['actions']} actions")
     console.print("scores: " + ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(data["scores"])))
     console.print(f"terminal: {str(data['terminal']).lower()}")
+
+
+# ---------------------------------------------------------------- serve
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on (loopback by default).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
+    db: Annotated[str | None, typer.Option(
+        "--db", help="Database URL (default: LUDOTECA_DB_URL or sqlite:///./ludoteca.db).")] = None,
+) -> None:
+    """Run the game server: the HTTP/WebSocket API (and the web table when it lands)."""
+    from ludoteca.server import serve as run_server
+
+    with user_errors():
+        run_server(host, port, db)
 
 
 # ---------------------------------------------------------------- bench
