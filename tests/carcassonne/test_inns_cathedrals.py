@@ -114,5 +114,3 @@ def test_expansion_options() -> None:
         load_game("carcassonne", players=6)
     with pytest.raises(InvalidOptionError, match="inns_cathedrals, which is not switched on"):
         load_game("carcassonne", bag=["ic:IC01"])
-    with pytest.raises(InvalidOptionError, match="not playable yet"):
-        load_game("carcassonne", expansions=["wonders"], wonders=["abu_simbel", "tikal"])

@@ -12,8 +12,8 @@ Options
   20/25 points, placed instead of drawing, and their powers.
 * `wonders` (with the Wonders): the keys of the Wonders on offer, at least one per
   seat, no repeats. Without it the game draws one per seat at random and writes the
-  list into its options, so a record replays exactly. Not playable yet: Abu Simbel
-  and the helper tile when a Wonder fits nowhere (its holder can only `hold`).
+  list into its options, so a record replays exactly. With Abu Simbel on offer the
+  game has hidden information (the tile its owner keeps face down).
 * `bag`: optional list of tile ids replacing the bag's usual contents (repeats
   allowed); the start tile is still placed at (0,0). The game ends when it is empty.
 
@@ -42,7 +42,7 @@ from ludoteca.games.carcassonne.wonders import Wonder, wonder_index
 
 EXPANSIONS = ("inns_cathedrals", "wonders")
 PLAYABLE_EXPANSIONS: tuple[str, ...] = ("inns_cathedrals", "wonders")
-NOT_PLAYABLE_WONDERS = ("abu_simbel",)
+NOT_PLAYABLE_WONDERS: tuple[str, ...] = ()
 MEEPLES = 7
 MEEPLES_WITH_WONDERS = 6
 
@@ -75,11 +75,13 @@ class CarcassonneGame(Game):
             )
         self.tiles: tuple[TileType, ...] = load_tiles()
         self.start_tile: TileType = tile_index()[START_TILE]
+        self.tiles_by_id = tile_index()
         self.sets = {"base", *expansions}
         self.bag: tuple[int, ...] = self._initial_bag(self.options.get("bag"))
         self.bag_size = sum(self.bag)
         self.wonders: tuple[Wonder, ...] = self._offer(self.options.get("wonders"), players)
         self.wonder_slot = {w.key: i for i, w in enumerate(self.wonders)}
+        self.hidden_information = "abu_simbel" in self.wonder_slot  # type: ignore[misc]
         self.meeples = MEEPLES_WITH_WONDERS if self.wonders else MEEPLES
         self.big_meeples = 1 if inns else 0
         radius = max(1, self.bag_size) + 2 * len(self.wonders)  # a Wonder reaches 2 squares out

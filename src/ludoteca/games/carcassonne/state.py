@@ -13,6 +13,7 @@ seats claim Wonders: ORDER (the active seat orders them, if several) -> CLAIM.
 
 from __future__ import annotations
 
+import random
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ from ludoteca.games.carcassonne.actions import (
     BIG,
     CHOOSE,
     DRAW,
+    HELPER,
     HOLD,
     MEEPLE,
     ORDER,
@@ -33,39 +35,37 @@ from ludoteca.games.carcassonne.actions import (
 )
 from ludoteca.games.carcassonne.board import Board, Meeple
 from ludoteca.games.carcassonne.scoring import ScoreEvent, completed_roots, final_scoring, score_completed
-from ludoteca.games.carcassonne.tiles import CITY, ROAD, SPOTS
-from ludoteca.games.carcassonne.wonders import (
-    ALHAMBRA,
-    ANGKOR_WAT,
-    CIRCUS_MAXIMUS,
-    NOTRE_DAME,
-    STONEHENGE,
-    TERRACOTTA_ARMY,
-    TIKAL,
-    WonderTrack,
-    alhambra,
-    angkor_wat,
-    circus_maximus,
-    meeples_in_cities,
-    next_to_monastery,
-    place_wonder,
-    terracotta_army,
-    wonder_spots,
+from ludoteca.games.carcassonne.tiles import SPOTS
+from ludoteca.games.carcassonne.wonder_turns import (
+    MODE_HELPER,
+    MODE_KEPT,
+    MODE_NORMAL,
+    PHASE_CHOOSE,
+    PHASE_CLAIM,
+    PHASE_DRAW,
+    PHASE_HELPER_WONDER,
+    PHASE_MEEPLE,
+    PHASE_ORDER,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_START,
+    PHASE_WONDER_MEEPLE,
+    WONDER_MEEPLES,
+    WonderTurns,
 )
+from ludoteca.games.carcassonne.wonders import WonderTrack
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
 
-(PHASE_DRAW, PHASE_PLACE, PHASE_MEEPLE, PHASE_OVER, PHASE_START, PHASE_WONDER_MEEPLE,
- PHASE_ORDER, PHASE_CLAIM) = range(8)
-PHASE_NAMES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim")
-WONDER_MEEPLES = 2
+PHASE_NAMES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim",
+               "choose", "place-wonder")
 
 
-class CarcassonneState(State):
+class CarcassonneState(WonderTurns, State):
     __slots__ = (
-        "_bag", "_bag_left", "_big", "_board", "_discarded", "_events", "_phase", "_placed",
-        "_placements", "_scores", "_supply", "_tile", "_track", "_turn", "_wonder",
+        "_bag", "_bag_left", "_big", "_board", "_discarded", "_events", "_hand", "_helper", "_mode",
+        "_phase", "_placed", "_placements", "_scores", "_supply", "_tile", "_track", "_turn", "_wonder",
     )
     _game: CarcassonneGame
 
@@ -84,6 +84,9 @@ class CarcassonneState(State):
         self._tile = -1  # tile type drawn this turn
         self._placed = -1  # square of the tile (or Wonder centre) placed this turn
         self._wonder = -1  # Wonder placed this turn (index in the offer)
+        self._mode = MODE_NORMAL  # where this turn's tile comes from (wonder_turns.MODE_*)
+        self._helper = -1  # square of this turn's helper tile (Wonders, D13)
+        self._hand: tuple[int, ...] = ()  # Abu Simbel: tiles drawn this turn, not yet chosen
         self._placements: tuple[int, ...] = ()  # legal place actions for the drawn tile
         self._discarded: tuple[int, ...] = ()
         self._events: tuple[tuple[int, ScoreEvent], ...] = ()  # (turn, event), oldest first
@@ -105,6 +108,9 @@ class CarcassonneState(State):
         other._tile = self._tile
         other._placed = self._placed
         other._wonder = self._wonder
+        other._mode = self._mode
+        other._helper = self._helper
+        other._hand = self._hand
         other._placements = self._placements
         other._discarded = self._discarded
         other._events = self._events
@@ -190,6 +196,19 @@ class CarcassonneState(State):
     def full_state(self) -> dict[str, Any]:
         return views.full_state(self)
 
+    def hand(self) -> tuple[int, ...]:
+        """Abu Simbel: tile indices drawn this turn and not yet chosen (hidden from others)."""
+        return self._hand
+
+    def resample_from_infostate(self, seat: int, rng: random.Random) -> CarcassonneState:
+        """A copy in which the tiles `seat` cannot see (Abu Simbel's) are re-dealt."""
+        other = self.clone()
+        assert isinstance(other, CarcassonneState)
+        if other._track is not None:
+            other._resample_hidden(seat, rng)
+            other._legal = None
+        return other
+
     # ------------------------------------------------------------ decisions
     def _decision(self) -> tuple[str, str]:
         phase = self._phase
@@ -200,11 +219,14 @@ class CarcassonneState(State):
         if phase == PHASE_MEEPLE:
             x, y = self._board.xy(self._placed)
             return MEEPLE, f"Place a meeple on tile {self.drawn_tile()} at {x},{y}, or skip"
-        track, offer = self._track, self._game.wonders
-        assert track is not None
+        track, offer = self._wt, self._game.wonders
         if phase == PHASE_START:
             name = offer[track.held[self.turn_seat()]].name
             return "start", f"Place {name}, or hold it and draw a tile"
+        if phase == PHASE_HELPER_WONDER:
+            return PLACE_WONDER, f"Place {offer[track.held[self.turn_seat()]].name} next to the helper tile"
+        if phase == PHASE_CHOOSE:
+            return CHOOSE, "Abu Simbel: choose the tile to play; the other is kept face down"
         if phase == PHASE_WONDER_MEEPLE:
             name = offer[self._wonder].name
             return "wonder-meeple", f"Meeples on {name}: {track.meeples} of {WONDER_MEEPLES} placed; or skip"
@@ -223,12 +245,14 @@ class CarcassonneState(State):
             return list(self._placements)
         if phase == PHASE_MEEPLE:
             return [*self._meeple_actions(self._placed, -1), codec.skip]
-        track = self._track
-        assert track is not None
-        if phase == PHASE_START:
-            wonder = self._game.wonders[track.held[self.turn_seat()]]
-            spots = [codec.place_wonder(c, r) for c, r in wonder_spots(self._board, wonder)]
-            return sorted([codec.hold, *spots])
+        track = self._wt
+        if phase in (PHASE_START, PHASE_HELPER_WONDER):
+            spots = [codec.place_wonder(c, r) for c, r in self._wonder_spots()]
+            if phase == PHASE_HELPER_WONDER:
+                return spots
+            return sorted([codec.hold, *spots] if spots else [codec.hold, codec.helper])
+        if phase == PHASE_CHOOSE:
+            return [codec.choose(t) for t in self._choices()]
         if phase == PHASE_WONDER_MEEPLE:
             board, actions = self._board, []
             for arm in range(4):
@@ -287,7 +311,7 @@ class CarcassonneState(State):
             action = codec.order(d.order)
         else:
             action = {SKIP: codec.skip, HOLD: getattr(codec, "hold", -1),
-                      "helper": getattr(codec, "helper", -1)}[d.verb]
+                      HELPER: getattr(codec, "helper", -1)}[d.verb]
         if action not in self.legal_actions():
             raise IllegalActionError(self._illegal_message(" ".join(text.split()), self.legal_actions()))
         return action
@@ -313,7 +337,7 @@ class CarcassonneState(State):
         if d.verb in (DRAW, CHOOSE):
             return {"tile": game.tiles[d.tile].id}
         if d.verb in (PLACE, PLACE_WONDER):
-            what = self.drawn_tile() if d.verb == PLACE else game.wonders[self._held_wonder()].key
+            what = self.drawn_tile() if d.verb == PLACE else game.wonders[self._held()].key
             return {"x": d.x, "y": d.y, "rotation": 90 * d.rotation, "tile": what}
         if d.verb == WONDER:
             wonder = game.wonders[d.wonder]
@@ -329,10 +353,6 @@ class CarcassonneState(State):
         return {"spot": SPOTS[d.spot], "feature": tile.orientations[rotation].features[local].kind,
                 "big": d.verb == BIG, "x": x, "y": y}
 
-    def _held_wonder(self) -> int:
-        assert self._track is not None
-        return self._track.held[self.turn_seat()]
-
     # ------------------------------------------------------------ transitions
     def _apply(self, action: int) -> None:
         phase = self._phase
@@ -343,45 +363,60 @@ class CarcassonneState(State):
         elif phase == PHASE_PLACE:
             square, rotation = divmod(action - codec.place_base, 4)
             self._board.place(game.tiles[self._tile], square, rotation)
-            self._placed = square
             self._placements = ()
-            self._phase = PHASE_MEEPLE
+            if self._mode == MODE_HELPER:  # no meeple on a helper tile; the Wonder follows
+                self._helper, self._phase = square, PHASE_HELPER_WONDER
+            else:
+                self._placed, self._phase = square, PHASE_MEEPLE
         elif phase == PHASE_MEEPLE:
             if action != codec.skip:
                 d = codec.decode(action)
                 self._put_meeple(self._placed, d.spot, d.verb == BIG)
             self._end_turn([self._placed])
-        elif phase == PHASE_START:
+        elif phase in (PHASE_START, PHASE_HELPER_WONDER):
             if action == codec.hold:
                 self._phase = PHASE_DRAW
+            elif action == codec.helper:
+                self._start_helper()
             else:
                 self._place_wonder(*divmod(action - codec.place_wonder_base, 4))
         elif phase == PHASE_WONDER_MEEPLE:
-            self._wonder_meeple(action)
+            d = codec.decode(action)
+            self._wonder_meeple(d.arm, d.spot, d.verb == BIG)
+        elif phase == PHASE_CHOOSE:
+            self._choose(action - codec.choose_base)
         elif phase == PHASE_ORDER:
-            track = self._track
-            assert track is not None
-            track.claimants, track.qualified = codec.decode(action).order, ()
-            self._phase = PHASE_CLAIM
+            self._set_order(codec.decode(action).order)
         else:
             self._claim(action - codec.wonder_base)
 
     def _draw(self, tile_index: int) -> None:
-        game = self._game
         self._bag[tile_index] -= 1
         self._bag_left -= 1
-        tile = game.tiles[tile_index]
-        place = game.codec.place
+        if self._mode == MODE_HELPER:
+            self._helper_draw(tile_index)
+        elif self._abu_turn():
+            self._abu_draw(tile_index)
+        else:
+            self._offer_tile(tile_index)
+
+    def _offer_tile(self, tile_index: int) -> None:
+        """Let the seat place this tile, or discard it when it fits nowhere."""
+        place = self._game.codec.place
+        tile = self._game.tiles[tile_index]
         placements = tuple(place(sq, r) for sq, r in self._board.placements(tile))
-        if not placements:
-            self._discarded += (tile_index,)
-            self._tile = -1
-            if self._bag_left == 0:
-                self._finish()
+        if placements:
+            self._tile, self._placements, self._phase = tile_index, placements, PHASE_PLACE
             return
-        self._tile = tile_index
-        self._placements = placements
-        self._phase = PHASE_PLACE
+        self._discarded += (tile_index,)
+        self._tile = -1
+        if self._mode == MODE_KEPT:
+            self._finish()
+        elif self._bag_left == 0:
+            if self._kept_tile_waiting():
+                self._end_turn([])
+            else:
+                self._finish()
 
     def _put_meeple(self, square: int, spot: int, big: bool) -> None:
         board = self._board
@@ -396,136 +431,40 @@ class CarcassonneState(State):
             self._big[seat] -= 1
         else:
             self._supply[seat] -= 1
-        notre_dame = self._track is not None and self._power_owner(NOTRE_DAME) == seat
-        if notre_dame and next_to_monastery(board, square):
-            self._award(seat, 3, "wonder:notre_dame", square)
-
-    def _place_wonder(self, centre: int, rotation: int) -> None:
-        track = self._track
-        assert track is not None
-        seat = self.turn_seat()
-        w = track.held[seat]
-        place_wonder(self._board, self._game.wonders[w], centre, rotation)
-        track.held[seat] = -1
-        track.placed[w] = (seat, centre, rotation, self._turn)
-        track.meeples = 0
-        self._wonder = w
-        self._placed = centre
-        self._phase = PHASE_WONDER_MEEPLE
-
-    def _wonder_meeple(self, action: int) -> None:
-        codec, track = self._game.codec, self._track
-        assert track is not None
-        squares = [self._placed + self._board.step(d) for d in range(4)]
-        if action != codec.skip:
-            d = codec.decode(action)
-            self._put_meeple(squares[d.arm], d.spot, d.verb == BIG)
-            track.meeples += 1
-            if track.meeples < WONDER_MEEPLES:
-                return
-        self._end_turn([self._placed, *squares])
-
-    def _claim(self, w: int) -> None:
-        track = self._track
-        assert track is not None
-        seat = track.claimants[0]
-        track.claim(seat, w)
-        self._supply[seat] += 1  # one of the pair becomes a follower, the other the marker (D10)
-        if not track.claimants:
-            self._next_turn()
+        if self._track is not None:
+            self._notre_dame(seat, square)
 
     def _end_turn(self, squares: list[int]) -> None:
         board = self._board
         roots = completed_roots(board, squares)
         if self._track is not None:
             self._powers_on_scoring(roots)
+            self._keep_hand()
         events = score_completed(board, roots, self._scores, self._supply, self._big)
         self._events += tuple((self._turn, e) for e in events)
         self._tile = -1
-        if self._bag_left == 0:
+        last = self._mode == MODE_KEPT or (self._bag_left == 0 and not self._kept_tile_waiting())
+        if last:
             self._turn += 1
             self._placed = -1
             self._finish()
-            return
-        track = self._track
-        if track is not None:
-            qualified = tuple(s for s, waiting in enumerate(track.waiting)
-                              if waiting and self._scores[s] >= track.threshold)
-            if qualified:
-                if len(qualified) == 1:
-                    track.claimants, self._phase = qualified, PHASE_CLAIM
-                else:
-                    track.qualified, self._phase = qualified, PHASE_ORDER
-                return
-        self._next_turn()
+        elif self._track is None or not self._check_claims():
+            self._next_turn()
 
     def _next_turn(self) -> None:
         self._turn += 1
-        self._placed = -1
-        self._wonder = -1
-        track = self._track
-        if track is not None and track.held[self.turn_seat()] >= 0:
+        self._placed = self._helper = self._wonder = -1
+        self._mode = MODE_NORMAL
+        if self._bag_left == 0:  # only with a kept Abu Simbel tile still to play
+            self._start_kept_turn()
+        elif self._track is not None and self._track.held[self.turn_seat()] >= 0:
             self._phase = PHASE_START
         else:
             self._phase = PHASE_DRAW
 
     def _finish(self) -> None:
-        board, scores = self._board, self._scores
         if self._track is not None:
             self._end_powers()
-        events = final_scoring(board, scores, self._supply, self._big)
+        events = final_scoring(self._board, self._scores, self._supply, self._big)
         self._events += tuple((self._turn, e) for e in events)
         self._phase = PHASE_OVER
-
-    # ------------------------------------------------------------ Wonder powers
-    def _power_owner(self, key: str, turn: int | None = None) -> int:
-        """The owner of Wonder `key` if it is placed and already works (D15), else -1."""
-        assert self._track is not None
-        slot = self._game.wonder_slot.get(key)
-        return self._track.active_owner(slot, self._turn if turn is None else turn)
-
-    def _award(self, seat: int, points: int, kind: str, square: int, final: bool = False) -> None:
-        if points:
-            self._scores[seat] += points
-            self._events += ((self._turn, ScoreEvent(kind, points, (seat,), 0, final, square)),)
-
-    def _tikal(self, roots: list[int], owner: int, final: bool) -> None:
-        """D21: +2 per city meeple of the owner for each scored city of 3+ squares he is in."""
-        board = self._board
-        count = meeples_in_cities(board, owner)
-        for root in roots:
-            region = board.regions[root]
-            assert region is not None
-            in_it = any(m.seat == owner for m in region.meeples)
-            if region.kind == CITY and len(region.tiles) >= 3 and in_it:
-                self._award(owner, 2 * count, "wonder:tikal", min(region.tiles), final)
-
-    def _powers_on_scoring(self, roots: list[int]) -> None:
-        tikal = self._power_owner(TIKAL)
-        if tikal >= 0:
-            self._tikal(roots, tikal, final=False)
-        stonehenge = self._power_owner(STONEHENGE)
-        if stonehenge >= 0 and stonehenge == self.turn_seat():
-            roads = [r for r in roots if self._board.regions[r].kind == ROAD]  # type: ignore[union-attr]
-            self._award(stonehenge, 3 * len(roads), "wonder:stonehenge", self._placed)
-
-    def _end_powers(self) -> None:
-        """D16 step 1 (the end-game Wonders), then Tikal's count for the final scoring."""
-        board, game, track = self._board, self._game, self._track
-        assert track is not None
-        after = self._turn + 1  # the final scoring comes after the last turn
-        for key, points in (
-            (CIRCUS_MAXIMUS, lambda owner: circus_maximus(board, owner, game.num_players())),
-            (ALHAMBRA, lambda owner: alhambra(board, owner, game.bag_size + 1)),
-            (ANGKOR_WAT, lambda owner: angkor_wat(board)),
-            (TERRACOTTA_ARMY, lambda owner: terracotta_army(board)),
-        ):
-            owner = self._power_owner(key, after)
-            if owner >= 0:
-                centre = track.placed[game.wonder_slot[key]][1]
-                self._award(owner, points(owner), f"wonder:{key}", centre, final=True)
-        tikal = self._power_owner(TIKAL, after)
-        if tikal >= 0:
-            open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]
-                           and board.regions[r].meeples and not board.is_complete(r)]  # type: ignore[union-attr]
-            self._tikal(open_cities, tikal, final=True)

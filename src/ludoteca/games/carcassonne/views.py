@@ -1,7 +1,9 @@
 """Read-only views of a Carcassonne state: what a seat sees, and the full dump.
 
-Everything on the table is public. The one secret is Abu Simbel's kept tile: only
-its owner sees which tile it is; the others see that one is kept.
+Everything on the table is public. The one secret is Abu Simbel's: the tiles its
+owner has drawn and not yet chosen, and the tile he keeps face down. Only he sees
+which tiles they are; the others see how many there are, and count them among the
+tiles they have not seen (`bag` is that unseen pool, `tiles_left` the bag's size).
 """
 
 from __future__ import annotations
@@ -44,8 +46,11 @@ def wonders_view(state: CarcassonneState, seat: int) -> dict[str, Any]:
         x, y = board.xy(centre)
         placed.append({"key": offer[w].key, "owner": owner, "x": x, "y": y,
                        "rotation": 90 * rotation, "turn": turn})
-    kept = [None if k < 0 else (state.game.tiles[k].id if s == seat or seat == -1 else "hidden")
+    tiles = state.game.tiles
+    kept = [None if k < 0 else (tiles[k].id if s == seat or seat == -1 else "hidden")
             for s, k in enumerate(track.kept)]
+    mine = seat == -1 or seat == state.turn_seat()
+    hand = [tiles[t].id if mine else "hidden" for t in state.hand()]
     return {
         "display": [offer[w].key for w in track.display],
         "threshold": track.threshold,
@@ -55,11 +60,27 @@ def wonders_view(state: CarcassonneState, seat: int) -> dict[str, Any]:
         "claimants": list(track.claimants),
         "qualified": list(track.qualified),
         "kept_tile": kept,
+        "hand": hand,
         "design": "ours — published layouts not found",
     }
 
 
+def unseen_bag(state: CarcassonneState, seat: int) -> dict[str, int]:
+    """The tiles `seat` has not seen: the bag, plus other seats' kept and hand tiles."""
+    counts = dict(state.bag_counts())
+    track, tiles = state.wonder_track, state.game.tiles
+    if seat == -1 or track is None:
+        return counts
+    hidden = [k for s, k in enumerate(track.kept) if k >= 0 and s != seat]
+    if state.turn_seat() != seat:
+        hidden += state.hand()
+    for t in hidden:
+        counts[tiles[t].id] = counts.get(tiles[t].id, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: state.game.tiles_by_id[kv[0]].index))
+
+
 def observation(state: CarcassonneState, seat: int) -> dict[str, Any]:
+    """What `seat` sees (seat -1: everything, for the full dump)."""
     board = state.board
     placed = None
     if state.placed_square >= 0:
@@ -80,7 +101,7 @@ def observation(state: CarcassonneState, seat: int) -> dict[str, Any]:
         "scores": [int(s) for s in state.scores()],
         "supply": state.supply(),
         "big_supply": state.big_supply(),
-        "bag": state.bag_counts(),
+        "bag": unseen_bag(state, seat),
         "tiles_left": state.tiles_left(),
         "discarded": state.discarded(),
     }

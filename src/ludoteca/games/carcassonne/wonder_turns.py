@@ -1,0 +1,317 @@
+"""The Wonders of Humanity inside a turn: claims, placing a Wonder, powers, Abu Simbel.
+
+A mixin of `CarcassonneState`; numbers in brackets are the rules decisions of the
+Wonders format (`carcassonne-wonders.md`, D1–D33).
+
+* Claims (D6–D10): at the end of a turn every seat whose pair still waits and whose
+  score is at least the threshold claims; the active seat orders several claimants;
+  each claim moves the threshold 5 on (at most 25) and adds a follower.
+* Placing (D11–D13): instead of drawing; then 0–2 meeples on the arms. When the
+  Wonder fits nowhere, the holder may draw a helper tile that must be placed so the
+  Wonder then fits touching it (tiles that cannot serve are removed).
+* Powers (D15–D25): see `wonders.py`; during-play powers work from the turn after
+  their Wonder is placed.
+* Abu Simbel (D20, D28–D30): its owner chooses between two tiles every turn and keeps
+  the other face down (hidden from the other seats); a kept tile left when the bag is
+  empty is played by the next seat in one extra, last turn.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ludoteca.games.carcassonne.board import Board
+from ludoteca.games.carcassonne.scoring import ScoreEvent
+from ludoteca.games.carcassonne.tiles import CITY, ROAD, TileType
+from ludoteca.games.carcassonne.wonders import (
+    ABU_SIMBEL,
+    ALHAMBRA,
+    ANGKOR_WAT,
+    CIRCUS_MAXIMUS,
+    NOTRE_DAME,
+    STONEHENGE,
+    TERRACOTTA_ARMY,
+    TIKAL,
+    WonderTrack,
+    alhambra,
+    angkor_wat,
+    circus_maximus,
+    meeples_in_cities,
+    next_to_monastery,
+    place_wonder,
+    terracotta_army,
+    wonder_spots,
+)
+
+if TYPE_CHECKING:
+    from ludoteca.games.carcassonne.game import CarcassonneGame
+
+WONDER_MEEPLES = 2
+MODE_NORMAL, MODE_HELPER, MODE_KEPT = 0, 1, 2  # how the current turn gets its tile
+# phases, shared with state.py
+(PHASE_DRAW, PHASE_PLACE, PHASE_MEEPLE, PHASE_OVER, PHASE_START, PHASE_WONDER_MEEPLE,
+ PHASE_ORDER, PHASE_CLAIM, PHASE_CHOOSE, PHASE_HELPER_WONDER) = range(10)
+
+
+def fits_somewhere(board: Board, tile: TileType) -> bool:
+    fits = tile.fits
+    return any(fits[pattern] for pattern in board.open.values())
+
+
+class WonderTurns:
+    __slots__ = ()
+    _game: CarcassonneGame
+    _board: Board
+    _track: WonderTrack | None
+    _turn: int
+    _phase: int
+    _mode: int
+    _placed: int
+    _helper: int
+    _wonder: int
+    _tile: int
+    _hand: tuple[int, ...]
+    _bag: list[int]
+    _bag_left: int
+    _scores: list[int]
+    _supply: list[int]
+    _discarded: tuple[int, ...]
+    _events: tuple[tuple[int, ScoreEvent], ...]
+
+    # the base flow, in state.py
+    def turn_seat(self) -> int: ...
+    def _offer_tile(self, tile_index: int) -> None: ...
+    def _end_turn(self, squares: list[int]) -> None: ...
+    def _next_turn(self) -> None: ...
+    def _finish(self) -> None: ...
+    def _put_meeple(self, square: int, spot: int, big: bool) -> None: ...
+
+    @property
+    def _wt(self) -> WonderTrack:
+        assert self._track is not None
+        return self._track
+
+    # ------------------------------------------------------------ claims
+    def _check_claims(self) -> bool:
+        """Start the claims of this turn's end (D6, D7); False if nobody qualifies."""
+        track = self._wt
+        qualified = tuple(s for s, waiting in enumerate(track.waiting)
+                          if waiting and self._scores[s] >= track.threshold)
+        if not qualified:
+            return False
+        if len(qualified) == 1:
+            track.claimants, self._phase = qualified, PHASE_CLAIM
+        else:
+            track.qualified, self._phase = qualified, PHASE_ORDER
+        return True
+
+    def _set_order(self, order: tuple[int, ...]) -> None:
+        self._wt.claimants, self._wt.qualified = order, ()
+        self._phase = PHASE_CLAIM
+
+    def _claim(self, w: int) -> None:
+        track = self._wt
+        seat = track.claimants[0]
+        track.claim(seat, w)
+        self._supply[seat] += 1  # one of the pair becomes a follower, the other the marker (D10)
+        if not track.claimants:
+            self._next_turn()
+
+    # ------------------------------------------------------------ placing a Wonder
+    def _held(self) -> int:
+        return self._wt.held[self.turn_seat()]
+
+    def _wonder_spots(self) -> list[tuple[int, int]]:
+        touching = self._helper if self._phase == PHASE_HELPER_WONDER else None
+        return wonder_spots(self._board, self._game.wonders[self._held()], touching)
+
+    def _place_wonder(self, centre: int, rotation: int) -> None:
+        track, seat = self._wt, self.turn_seat()
+        w = track.held[seat]
+        place_wonder(self._board, self._game.wonders[w], centre, rotation)
+        track.held[seat] = -1
+        track.placed[w] = (seat, centre, rotation, self._turn)
+        track.meeples = 0
+        self._wonder = w
+        self._placed = centre
+        self._phase = PHASE_WONDER_MEEPLE
+
+    def _wonder_meeple(self, arm: int, spot: int, big: bool) -> None:
+        """A meeple on an arm (arm < 0: `skip`); the turn ends after `skip` or the second one."""
+        track = self._wt
+        squares = [self._placed + self._board.step(d) for d in range(4)]
+        if arm >= 0:
+            self._put_meeple(squares[arm], spot, big)
+            track.meeples += 1
+            if track.meeples < WONDER_MEEPLES:
+                return
+        helper = [self._helper] if self._helper >= 0 else []
+        self._end_turn([self._placed, *squares, *helper])
+
+    # ------------------------------------------------------------ the helper tile (D13)
+    def _start_helper(self) -> None:
+        self._mode = MODE_HELPER
+        self._phase = PHASE_DRAW
+
+    def _helper_draw(self, tile_index: int) -> None:
+        tile = self._game.tiles[tile_index]
+        wonder = self._game.wonders[self._held()]
+        place = self._game.codec.place
+        placements = []
+        for square, rotation in self._board.placements(tile):
+            trial = self._board.copy()
+            trial.place(tile, square, rotation)
+            if wonder_spots(trial, wonder, touching=square):
+                placements.append(place(square, rotation))
+        if placements:
+            self._tile, self._placements, self._phase = tile_index, tuple(placements), PHASE_PLACE
+            return
+        self._discarded += (tile_index,)
+        if self._bag_left == 0:
+            self._end_turn([])  # the Wonder stays in hand
+
+    # ------------------------------------------------------------ Abu Simbel (D20)
+    def _abu_turn(self) -> bool:
+        return (self._track is not None and self._mode == MODE_NORMAL
+                and self._power_owner(ABU_SIMBEL) == self.turn_seat())
+
+    def _candidates(self) -> tuple[int, ...]:
+        kept = self._wt.kept[self.turn_seat()]
+        return self._hand + ((kept,) if kept >= 0 else ())
+
+    def _abu_draw(self, tile_index: int) -> None:
+        self._hand += (tile_index,)
+        if self._wt.kept[self.turn_seat()] < 0 and len(self._hand) == 1 and self._bag_left > 0:
+            return  # the first time: a second tile is drawn
+        candidates = self._candidates()
+        tiles = self._game.tiles
+        if not any(fits_somewhere(self._board, tiles[c]) for c in candidates):
+            self._discarded += (tile_index,)  # neither fits: the one drawn last goes
+            self._hand = self._hand[:-1]
+            if self._bag_left == 0:
+                self._end_turn([])  # D30: nothing placed this turn
+            return
+        if len(candidates) == 1:  # no kept tile and the bag ran out: play it
+            self._hand = ()
+            self._offer_tile(candidates[0])
+        else:
+            self._phase = PHASE_CHOOSE
+
+    def _choices(self) -> list[int]:
+        tiles = self._game.tiles
+        return sorted({c for c in self._candidates() if fits_somewhere(self._board, tiles[c])})
+
+    def _choose(self, tile_index: int) -> None:
+        rest = list(self._candidates())
+        rest.remove(tile_index)
+        self._wt.kept[self.turn_seat()] = rest[0]
+        self._hand = ()
+        self._offer_tile(tile_index)
+
+    def _keep_hand(self) -> None:
+        """At the end of an Abu Simbel turn, an unplayed drawn tile stays kept (D30)."""
+        if self._hand and self._track is not None:
+            self._wt.kept[self.turn_seat()] = self._hand[0]
+            self._hand = ()
+
+    def _kept_tile_waiting(self) -> bool:
+        return self._track is not None and any(k >= 0 for k in self._track.kept)
+
+    def _start_kept_turn(self) -> None:
+        """D20/D29: the next seat plays the kept tile in one last turn, no draw, no Wonder."""
+        kept = self._wt.kept
+        owner = next(s for s, k in enumerate(kept) if k >= 0)
+        tile_index, kept[owner] = kept[owner], -1
+        self._mode = MODE_KEPT
+        if fits_somewhere(self._board, self._game.tiles[tile_index]):
+            self._offer_tile(tile_index)
+        else:
+            self._discarded += (tile_index,)
+            self._finish()
+
+    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Re-deal what `seat` cannot see — other seats' kept tiles and another seat's hand —
+        from the tiles it has not seen, keeping an Abu Simbel choice playable."""
+        track, tiles = self._wt, self._game.tiles
+        kept_slots = [s for s, k in enumerate(track.kept) if k >= 0 and s != seat]
+        hand_size = len(self._hand) if self.turn_seat() != seat else 0
+        if not kept_slots and not hand_size:
+            return
+        pool = self._bag.copy()
+        for t in (*(track.kept[s] for s in kept_slots), *self._hand[:hand_size]):
+            pool[t] += 1
+        owner = self.turn_seat()
+        for _attempt in range(20):
+            left = pool.copy()
+            dealt = []
+            for _ in range(len(kept_slots) + hand_size):
+                t = rng.choices(range(len(left)), weights=left)[0]
+                left[t] -= 1
+                dealt.append(t)
+            kept = track.kept.copy()
+            for s, t in zip(kept_slots, dealt, strict=False):
+                kept[s] = t
+            hand = tuple(dealt[len(kept_slots):]) if hand_size else self._hand
+            if self._phase == PHASE_CHOOSE:
+                candidates = hand + ((kept[owner],) if kept[owner] >= 0 else ())
+                if not any(fits_somewhere(self._board, tiles[c]) for c in candidates):
+                    continue
+            track.kept, self._hand, self._bag = kept, hand, left
+            return
+
+    # ------------------------------------------------------------ powers
+    def _power_owner(self, key: str, turn: int | None = None) -> int:
+        """The owner of Wonder `key` if it is placed and already works (D15), else -1."""
+        slot = self._game.wonder_slot.get(key)
+        return self._wt.active_owner(slot, self._turn if turn is None else turn)
+
+    def _award(self, seat: int, points: int, kind: str, square: int, final: bool = False) -> None:
+        if points:
+            self._scores[seat] += points
+            self._events += ((self._turn, ScoreEvent(kind, points, (seat,), 0, final, square)),)
+
+    def _notre_dame(self, seat: int, square: int) -> None:
+        """D18: +3 when the owner puts a meeple on a square next to a monastery."""
+        if self._power_owner(NOTRE_DAME) == seat and next_to_monastery(self._board, square):
+            self._award(seat, 3, "wonder:notre_dame", square)
+
+    def _tikal(self, roots: list[int], owner: int, final: bool) -> None:
+        """D21: +2 per city meeple of the owner for each scored city of 3+ squares he is in."""
+        board = self._board
+        count = meeples_in_cities(board, owner)
+        for root in roots:
+            region = board.regions[root]
+            assert region is not None
+            in_it = any(m.seat == owner for m in region.meeples)
+            if region.kind == CITY and len(region.tiles) >= 3 and in_it:
+                self._award(owner, 2 * count, "wonder:tikal", min(region.tiles), final)
+
+    def _powers_on_scoring(self, roots: list[int]) -> None:
+        tikal = self._power_owner(TIKAL)
+        if tikal >= 0:
+            self._tikal(roots, tikal, final=False)
+        stonehenge = self._power_owner(STONEHENGE)
+        if stonehenge >= 0 and stonehenge == self.turn_seat():
+            roads = [r for r in roots if self._board.regions[r].kind == ROAD]  # type: ignore[union-attr]
+            self._award(stonehenge, 3 * len(roads), "wonder:stonehenge", self._placed)
+
+    def _end_powers(self) -> None:
+        """D16 step 1 (the end-game Wonders), then Tikal's count for the final scoring."""
+        board, game, track = self._board, self._game, self._wt
+        after = self._turn + 1  # the final scoring comes after the last turn
+        for key, points in (
+            (CIRCUS_MAXIMUS, lambda owner: circus_maximus(board, owner, game.num_players())),
+            (ALHAMBRA, lambda owner: alhambra(board, owner, game.bag_size + 1)),
+            (ANGKOR_WAT, lambda owner: angkor_wat(board)),
+            (TERRACOTTA_ARMY, lambda owner: terracotta_army(board)),
+        ):
+            owner = self._power_owner(key, after)
+            if owner >= 0:
+                centre = track.placed[game.wonder_slot[key]][1]
+                self._award(owner, points(owner), f"wonder:{key}", centre, final=True)
+        tikal = self._power_owner(TIKAL, after)
+        if tikal >= 0:
+            open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]
+                           and board.regions[r].meeples and not board.is_complete(r)]  # type: ignore[union-attr]
+            self._tikal(open_cities, tikal, final=True)

@@ -1,0 +1,150 @@
+"""Wonders of Humanity turn shapes: Abu Simbel's hidden kept tile, the helper tile, Notre-Dame.
+
+Positions start from example A's first five turns (seat 0 reaches 12 points and
+claims a Wonder); Wonder spots are picked from the legal options, so the tests do
+not depend on our layouts beyond what they assert.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ludoteca import load_game
+from ludoteca.core import IllegalActionError, record_of, replay
+from ludoteca.games.carcassonne import wonder_turns
+from ludoteca.games.carcassonne.state import CarcassonneState
+
+FIRST_FIVE_TURNS = [
+    "draw base:E", "place 0,1 r180", "meeple city S",
+    "draw base:E", "place 1,1 r0", "skip",
+    "draw base:F", "place 1,2 r90", "meeple city N",
+    "draw base:U", "place 1,0 r0", "meeple road E",
+    "draw base:E", "place 1,3 r180", "skip",
+]
+FIRST_TILES = ["base:E", "base:E", "base:F", "base:U", "base:E"]
+
+
+def start(wonders: list[str], bag: list[str], claim: str) -> CarcassonneState:
+    game = load_game("carcassonne", players=2, expansions=["wonders"], wonders=wonders,
+                     bag=FIRST_TILES + bag)
+    state = game.new_initial_state()
+    for text in [*FIRST_FIVE_TURNS, f"wonder {claim}"]:
+        state.apply_string(text)
+    assert isinstance(state, CarcassonneState)
+    return state
+
+
+def options(state: CarcassonneState, prefix: str = "") -> list[str]:
+    return [t for t in (state.action_to_string(a) for a in state.legal_actions()) if t.startswith(prefix)]
+
+
+def first(state: CarcassonneState, prefix: str) -> str:
+    text = options(state, prefix)[0]
+    state.apply_string(text)
+    return text
+
+
+def test_abu_simbel_choose_keep_hidden_and_last_turn() -> None:
+    state = start(["abu_simbel", "tikal"], ["base:U", "base:U", "base:U", "base:V"], "abu_simbel")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")  # seat 1
+    first(state, "place-wonder"), state.apply_string("skip")  # seat 0 places Abu Simbel
+    first(state, "draw"), first(state, "place"), state.apply_string("skip")  # seat 1
+    # seat 0, first Abu Simbel turn: two draws, then a choice
+    state.apply_string("draw base:U")
+    assert state.is_chance_node() and state.phase() == "draw"
+    assert state.observation(0)["wonders"]["hand"] == ["base:U"]
+    assert state.observation(1)["wonders"]["hand"] == ["hidden"]
+    state.apply_string("draw base:V")
+    assert state.phase() == "choose" and state.current_player() == 0
+    assert options(state) == ["choose base:U", "choose base:V"]
+    state.apply_string("choose base:U")
+    mine, theirs = state.observation(0), state.observation(1)
+    assert mine["wonders"]["kept_tile"] == ["base:V", None]
+    assert theirs["wonders"]["kept_tile"] == ["hidden", None]
+    assert mine["bag"] == {} and theirs["bag"] == {"base:V": 1}  # seat 1 has not seen it
+    assert mine["tiles_left"] == theirs["tiles_left"] == 0
+    first(state, "place"), state.apply_string("skip")
+    # the bag is empty, a kept tile remains: seat 1 plays it in one last turn, no draw
+    assert state.current_player() == 1 and state.phase() == "place"
+    assert state.drawn_tile() == "base:V"
+    first(state, "place"), state.apply_string("skip")
+    assert state.is_terminal()
+    assert replay(record_of(state)).scores() == state.scores()
+
+
+def test_abu_simbel_resampling_redeals_only_what_the_seat_cannot_see() -> None:
+    bag = ["base:U", "base:U", "base:U", "base:V", "base:B", "base:C", "base:K", "base:L"]
+    state = start(["abu_simbel", "tikal"], bag, "abu_simbel")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    first(state, "place-wonder"), state.apply_string("skip")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    state.apply_string("draw base:U")
+    state.apply_string("draw base:V")
+    state.apply_string("choose base:U")
+    seen = state.observation(1)
+    kept = set()
+    for seed in range(30):
+        other = state.resample_from_infostate(1, random.Random(seed))
+        assert other.observation(1) == seen
+        kept.add(other.observation(0)["wonders"]["kept_tile"][0])
+        same = state.resample_from_infostate(0, random.Random(seed))
+        assert same.observation(0) == state.observation(0)
+        assert same.wonder_track.kept == state.wonder_track.kept  # nothing hidden from the owner
+    assert len(kept) > 1 and kept <= {"base:V", "base:B", "base:C", "base:K", "base:L"}
+    assert state.game.hidden_information
+
+
+def test_helper_tile_when_the_wonder_fits_nowhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = wonder_turns.wonder_spots
+
+    def nowhere_but_next_to_a_helper(board, wonder, touching=None):  # type: ignore[no-untyped-def]
+        if touching is None:
+            return []  # as if the landscape left no room for the Wonder
+        if board.squares[touching][0].id == "base:X":
+            return []  # a crossroads never serves as the helper tile here
+        return real(board, wonder, touching)
+
+    monkeypatch.setattr(wonder_turns, "wonder_spots", nowhere_but_next_to_a_helper)
+    state = start(["alhambra", "tikal"], ["base:U", "base:X", "base:V", "base:U"], "alhambra")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    assert options(state) == ["hold", "helper"]
+    state.apply_string("helper")
+    state.apply_string("draw base:X")  # cannot serve: removed, draw again
+    assert state.is_chance_node() and state.discarded() == ["base:X"]
+    state.apply_string("draw base:V")
+    helper_place = first(state, "place")
+    assert state.phase() == "place-wonder" and state.current_player() == 0
+    assert all(t.startswith("place-wonder ") for t in options(state))  # no meeple, no hold
+    with pytest.raises(IllegalActionError):
+        state.apply_string("skip")
+    first(state, "place-wonder")
+    assert state.phase() == "wonder-meeple"
+    state.apply_string("skip")
+    view = state.observation(1)
+    x, y = (int(v) for v in helper_place.split()[1].split(","))
+    board = [{k: t[k] for k in ("x", "y", "tile")} for t in view["board"]]
+    assert {"x": x, "y": y, "tile": "base:V"} in board
+    assert view["wonders"]["placed"][0]["key"] == "alhambra"
+    assert state.is_chance_node() and state.turn_seat() == 1  # seat 1 draws next
+
+
+def test_notre_dame_pays_three_for_a_meeple_next_to_a_monastery() -> None:
+    state = start(["notre_dame", "tikal"], ["base:U", "base:U", "base:U", "base:U"], "notre_dame")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    first(state, "place-wonder")
+    state.apply_string("skip")  # meeples placed with Notre-Dame itself earn nothing (D15)
+    (monastery,) = state.board.monasteries
+    mx, my = state.board.xy(monastery)
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")  # seat 1
+    state.apply_string("draw base:U")
+    near = [t for t in options(state, "place")
+            if max(abs(int(c) - m) for c, m in zip(t.split()[1].split(","), (mx, my), strict=True)) == 1]
+    assert near, "the test position needs a placement next to the monastery"
+    before = state.scores()[0]
+    state.apply_string(near[0])
+    first(state, "meeple")
+    events = [e for e in state.scoring_log() if e["kind"] == "wonder:notre_dame"]
+    assert len(events) == 1 and events[0]["points"] == 3 and events[0]["seats"] == [0]
+    assert state.scores()[0] >= before + 3
