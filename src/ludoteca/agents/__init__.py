@@ -10,6 +10,8 @@ from typing import Any
 
 from ludoteca.agents.base import parse_spec
 from ludoteca.agents.greedy import GreedyAgent
+from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.agents.mcts import MCTSAgent
 from ludoteca.agents.random_agent import RandomAgent
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import Agent
@@ -17,6 +19,8 @@ from ludoteca.core.play import Agent
 _AGENTS: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
+    "mcts": MCTSAgent,
+    "ismcts": ISMCTSAgent,
 }
 
 

@@ -291,17 +291,22 @@ def bench(
     game: Annotated[str, typer.Argument(help="Game to measure, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Random 2-player games to play.")] = 200,
     seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
+    expansion: Expansions = None,
+    expansions: Annotated[str | None, typer.Option(
+        "--expansions", help="Comma-separated expansions, e.g. inns_cathedrals,wonders.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Engine speed in one process: random games/s, apply_action/s and clone/s."""
     _check_game(game)
+    chosen = [*(expansion or []), *(_split(expansions, "expansion") if expansions else [])]
     with user_errors():
-        result = run_bench(game, games=games, seed=seed)
+        result = run_bench(game, games=games, seed=seed, options=_options(chosen))
     data = result.to_dict()
     if as_json:
         _echo_json(data)
         return
-    table = Table(title=f"{game}: {games} random 2-player games, seed {seed}")
+    with_what = f" with {', '.join(chosen)}" if chosen else ""
+    table = Table(title=f"{game}{with_what}: {games} random 2-player games, seed {seed}")
     table.add_column("measure")
     table.add_column("per second", justify="right")
     table.add_row("complete games", f"{data['games_per_second']:,.1f}")

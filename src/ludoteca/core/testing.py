@@ -84,7 +84,8 @@ def _check_step(game: Game, state: State, seed: int, move: int, rng: random.Rand
     before = _snapshot(state)
     legal_set = set(legal)
     probes: list[Any] = [-1, game.num_distinct_actions(), "1", None, 1.5]
-    probes += [a for a in rng.sample(range(game.num_distinct_actions()), 20) if a not in legal_set][:5]
+    size = game.num_distinct_actions()
+    probes += [a for a in rng.sample(range(size), min(20, size)) if a not in legal_set][:5]
     for bad in probes:
         try:
             state.apply_action(bad)

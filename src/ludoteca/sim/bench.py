@@ -53,11 +53,12 @@ def bench(
     seed: int = 0,
     players: int = 2,
     clones: int | None = None,
+    options: dict[str, Any] | None = None,
 ) -> BenchResult:
     """Measure; `clones` defaults to 50 per game (at least 1000)."""
     if games < 1:
         raise ValueError("bench needs at least one game")
-    game = load_game(game_name, players=players)
+    game = load_game(game_name, players=players, **(options or {}))
     histories: list[list[int]] = []
     start = time.perf_counter()
     for i in range(games):

@@ -27,6 +27,7 @@ from ludoteca.games.carcassonne.actions import (
     HELPER,
     HOLD,
     MEEPLE,
+    N_SPOTS,
     ORDER,
     PLACE,
     PLACE_WONDER,
@@ -273,12 +274,16 @@ class CarcassonneState(WonderTurns, State):
         board = self._board
         tile, rotation, node = board.squares[square]
         regions, find = board.regions, board.find
+        if arm < 0:
+            first, step = codec.meeple_base, N_SPOTS  # meeple ids; big ones N_SPOTS further
+        else:
+            first, step = codec.arm_meeple(arm, 0), N_SPOTS
         for i, f in enumerate(tile.orientations[rotation].features):
             if not regions[find(node + i)].meeples:  # type: ignore[union-attr]
-                for kind, ok in ((False, normal), (True, big)):
-                    if ok:
-                        actions.append(codec.meeple(f.spot, kind) if arm < 0 else
-                                       codec.arm_meeple(arm, f.spot, kind))
+                if normal:
+                    actions.append(first + f.spot)
+                if big:
+                    actions.append(first + step + f.spot)
         actions.sort()
         return actions
 
@@ -402,9 +407,10 @@ class CarcassonneState(WonderTurns, State):
 
     def _offer_tile(self, tile_index: int) -> None:
         """Let the seat place this tile, or discard it when it fits nowhere."""
-        place = self._game.codec.place
-        tile = self._game.tiles[tile_index]
-        placements = tuple(place(sq, r) for sq, r in self._board.placements(tile))
+        base, fits = self._game.codec.place_base, self._game.tiles[tile_index].fits
+        # the same order as Board.placements, encoded as `place` ids (hot path: inlined)
+        placements = tuple(base + 4 * sq + r for sq, pattern in sorted(self._board.open.items())
+                           for r in fits[pattern])
         if placements:
             self._tile, self._placements, self._phase = tile_index, placements, PHASE_PLACE
             return
@@ -439,7 +445,8 @@ class CarcassonneState(WonderTurns, State):
         roots = completed_roots(board, squares)
         if self._track is not None:
             self._powers_on_scoring(roots)
-            self._keep_hand()
+            if self._hand:
+                self._keep_hand()
         events = score_completed(board, roots, self._scores, self._supply, self._big)
         self._events += tuple((self._turn, e) for e in events)
         self._tile = -1

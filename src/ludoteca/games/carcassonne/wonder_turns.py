@@ -96,8 +96,8 @@ class WonderTurns:
     def _check_claims(self) -> bool:
         """Start the claims of this turn's end (D6, D7); False if nobody qualifies."""
         track = self._wt
-        qualified = tuple(s for s, waiting in enumerate(track.waiting)
-                          if waiting and self._scores[s] >= track.threshold)
+        threshold, scores = track.threshold, self._scores
+        qualified = tuple(s for s, waiting in enumerate(track.waiting) if waiting and scores[s] >= threshold)
         if not qualified:
             return False
         if len(qualified) == 1:
@@ -132,6 +132,7 @@ class WonderTurns:
         place_wonder(self._board, self._game.wonders[w], centre, rotation)
         track.held[seat] = -1
         track.placed[w] = (seat, centre, rotation, self._turn)
+        track.active[self._game.wonders[w].key] = (seat, self._turn)
         track.meeples = 0
         self._wonder = w
         self._placed = centre
@@ -173,7 +174,8 @@ class WonderTurns:
 
     # ------------------------------------------------------------ Abu Simbel (D20)
     def _abu_turn(self) -> bool:
-        return (self._track is not None and self._mode == MODE_NORMAL
+        track = self._track
+        return (track is not None and ABU_SIMBEL in track.active and self._mode == MODE_NORMAL
                 and self._power_owner(ABU_SIMBEL) == self.turn_seat())
 
     def _candidates(self) -> tuple[int, ...]:
@@ -263,8 +265,7 @@ class WonderTurns:
     # ------------------------------------------------------------ powers
     def _power_owner(self, key: str, turn: int | None = None) -> int:
         """The owner of Wonder `key` if it is placed and already works (D15), else -1."""
-        slot = self._game.wonder_slot.get(key)
-        return self._wt.active_owner(slot, self._turn if turn is None else turn)
+        return self._wt.active_owner(key, self._turn if turn is None else turn)
 
     def _award(self, seat: int, points: int, kind: str, square: int, final: bool = False) -> None:
         if points:
@@ -273,6 +274,8 @@ class WonderTurns:
 
     def _notre_dame(self, seat: int, square: int) -> None:
         """D18: +3 when the owner puts a meeple on a square next to a monastery."""
+        if NOTRE_DAME not in self._wt.active:
+            return
         if self._power_owner(NOTRE_DAME) == seat and next_to_monastery(self._board, square):
             self._award(seat, 3, "wonder:notre_dame", square)
 
@@ -288,6 +291,8 @@ class WonderTurns:
                 self._award(owner, 2 * count, "wonder:tikal", min(region.tiles), final)
 
     def _powers_on_scoring(self, roots: list[int]) -> None:
+        if not roots or not self._wt.active:
+            return
         tikal = self._power_owner(TIKAL)
         if tikal >= 0:
             self._tikal(roots, tikal, final=False)

@@ -214,7 +214,7 @@ FIRST_THRESHOLD, THRESHOLD_STEP, LAST_THRESHOLD = 10, 5, 25
 class WonderTrack:
     """The Wonders' part of a game state. Indices `w` are positions in the game's offer."""
 
-    __slots__ = ("claimants", "display", "held", "kept", "meeples", "placed", "qualified",
+    __slots__ = ("active", "claimants", "display", "held", "kept", "meeples", "placed", "qualified",
                  "threshold", "waiting")
 
     def __init__(self, offered: int, players: int) -> None:
@@ -223,6 +223,7 @@ class WonderTrack:
         self.waiting = [True] * players  # per seat: the pair still waits beside the track
         self.threshold = FIRST_THRESHOLD
         self.placed: dict[int, tuple[int, int, int, int]] = {}  # w -> (owner, centre, rotation, turn)
+        self.active: dict[str, tuple[int, int]] = {}  # key of a placed Wonder -> (owner, turn placed)
         self.qualified: tuple[int, ...] = ()  # seats whose claim order the active player sets
         self.claimants: tuple[int, ...] = ()  # seats still to pick a Wonder, in order
         self.meeples = 0  # meeples put on the Wonder placed this turn
@@ -235,18 +236,17 @@ class WonderTrack:
         other.waiting = self.waiting.copy()
         other.threshold = self.threshold
         other.placed = self.placed.copy()
+        other.active = self.active.copy()
         other.qualified = self.qualified
         other.claimants = self.claimants
         other.meeples = self.meeples
         other.kept = self.kept.copy()
         return other
 
-    def active_owner(self, w: int | None, turn: int) -> int:
-        """The owner of Wonder `w` if it was placed before `turn` (its power works), else -1."""
-        if w is None:
-            return -1
-        placed = self.placed.get(w)
-        return placed[0] if placed is not None and placed[3] < turn else -1
+    def active_owner(self, key: str, turn: int) -> int:
+        """The owner of Wonder `key` if it was placed before `turn` (its power works), else -1."""
+        placed = self.active.get(key)
+        return placed[0] if placed is not None and placed[1] < turn else -1
 
     def claim(self, seat: int, w: int) -> None:
         self.held[seat] = w

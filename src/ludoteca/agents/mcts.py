@@ -1,0 +1,309 @@
+"""Monte Carlo tree search (UCT) for any number of players, through the core API only.
+
+How one search works
+--------------------
+`step(state)` grows a fresh tree below the current decision and then plays the root
+action that was tried most often. Each *iteration* of the search:
+
+1. **Determinise.** It starts from `state.resample_from_infostate(seat, rng)`: a
+   copy of the position in which everything the acting seat cannot see has been
+   re-dealt at random. The search therefore never reads hidden state; for games
+   without hidden information (Carcassonne) the copy is exact.
+2. **Select.** From the root it walks down the tree. At a decision node the seat
+   to move picks the child maximising its *own* average result plus an exploration
+   bonus, `mean[mover] + c * sqrt(ln N / n)` (N: visits of the node, n: visits of
+   the child). Every node keeps one value sum per seat, so this works for any
+   number of players, and each seat is assumed to play for itself (the "max^n"
+   view of multi-player games).
+3. **Chance.** At a chance node the outcome is *sampled* with its probability and
+   the walk continues into the child for that outcome, created on first sight.
+   Chance nodes are thus real tree nodes whose children are the outcomes drawn so
+   far ("closed loop"): statistics below a tile draw belong to that tile only,
+   which matters in Carcassonne where the drawn tile decides every placement.
+4. **Expand.** At the first decision node that has a legal action not tried yet,
+   one such action is chosen at random and added as a child.
+5. **Simulate.** From there the game is played out by a rollout policy:
+   `rollout=random` (uniform legal moves) or `rollout=greedy` (the move whose
+   resulting position `game.heuristic` rates best for the mover, ties at random).
+   With `depth=D > 0` the rollout stops after D decisions (chance draws do not
+   count) and the position is valued `tanh(game.heuristic(state, seat) / scale)`
+   per seat, a number in (-1, 1) like the real `returns()` at the end.
+6. **Back up.** The per-seat result is added to every node on the path.
+
+Budgets: `iterations=N` stops after N iterations, `time=SECONDS` when the clock says
+so; with both, whichever comes first; with neither, 1000 iterations. The clock is
+read before every iteration and at every rollout move, and a rollout caught by the
+deadline is abandoned (its result discarded), so a step overruns its time by at most
+one move's work. A decision with a single legal action is answered at once.
+
+When hidden information makes the legal actions below a node differ from one
+determinisation to the next, selection only considers the children legal in the
+current one; `ismcts` (information-set MCTS, `ludoteca.agents.ismcts`) is the
+variant built for that case.
+
+Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `c` (exploration,
+default 1.0: results are in [-1, 1]), `rollout` (`random`|`greedy`), `depth`
+(0 = play rollouts to the end), `scale` (heuristic points per unit of tanh,
+default 10), `seed`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from ludoteca.core.api import CHANCE, TERMINAL, Game, State
+from ludoteca.core.errors import LudotecaError
+from ludoteca.core.play import sample_chance
+
+DEFAULT_ITERATIONS = 1000
+ROLLOUTS = ("random", "greedy")
+
+
+class Node:
+    """A tree node: visit count, per-seat value sums and children by key.
+
+    `avail` counts the iterations in which this node's action was legal when its
+    parent was visited; only information-set MCTS uses it.
+    """
+
+    __slots__ = ("avail", "children", "totals", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[Hashable, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals = [0.0] * players
+
+    def mean(self, seat: int) -> float:
+        return self.totals[seat] / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchStats:
+    """What the last `step` did: iterations completed, seconds spent, root visits by action."""
+
+    iterations: int
+    seconds: float
+    visits: dict[int, int]
+
+    @property
+    def iterations_per_second(self) -> float:
+        return self.iterations / self.seconds if self.seconds > 0 else math.inf
+
+
+class MCTSAgent:
+    """UCT with per-seat values, sampled chance nodes and random or greedy rollouts."""
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        iterations: int | None = None,
+        time: float | None = None,
+        c: float = 1.0,
+        rollout: str = "random",
+        depth: int = 0,
+        scale: float = 10.0,
+        seed: int | None = None,
+    ) -> None:
+        if isinstance(iterations, float) and iterations.is_integer():
+            iterations = int(iterations)  # "iterations=1e4"
+        if iterations is not None and (type(iterations) is not int or iterations < 1):
+            raise self._error(f"iterations must be a positive integer, got {iterations!r}")
+        if time is not None and (not _is_number(time) or not time > 0):
+            raise self._error(f"time must be a positive number of seconds, got {time!r}")
+        if not _is_number(c) or c < 0:
+            raise self._error(f"c must be a number >= 0, got {c!r}")
+        if rollout not in ROLLOUTS:
+            raise self._error(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
+        if type(depth) is not int or depth < 0:
+            raise self._error(f"depth must be an integer >= 0 (0: no cut-off), got {depth!r}")
+        if not _is_number(scale) or not scale > 0:
+            raise self._error(f"scale must be a positive number, got {scale!r}")
+        if seed is not None and type(seed) is not int:
+            raise self._error(f"seed must be an integer, got {seed!r}")
+        if iterations is None and time is None:
+            iterations = DEFAULT_ITERATIONS
+        self.iterations = iterations
+        self.time = float(time) if time is not None else None
+        self.c = float(c)
+        self.rollout = rollout
+        self.depth = depth
+        self.scale = float(scale)
+        self._seed = seed
+        self._rng = random.Random(seed)
+        self.last_search: SearchStats | None = None
+
+    @classmethod
+    def _error(cls, message: str) -> LudotecaError:
+        return LudotecaError(f"agent {cls.name!r}: {message}")
+
+    def reset(self, seed: int | None = None) -> None:
+        self._rng = random.Random(self._seed if seed is None else seed)
+
+    # ------------------------------------------------------------------ search
+    def step(self, state: State) -> int:
+        start = time.perf_counter()
+        seat = state.current_player()
+        if seat < 0:
+            raise self._error("step() needs a decision node (not a chance or terminal state)")
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_search = SearchStats(0, time.perf_counter() - start, {})
+            return legal[0]
+        deadline = start + self.time if self.time is not None else None
+        budget = self.iterations
+        root = Node(state.game.num_players())
+        done = 0
+        while budget is None or done < budget:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if not self._iterate(state, root, seat, deadline):
+                break
+            done += 1
+        visits = {a: child.visits for a, child in root.children.items() if isinstance(a, int)}
+        action = self._final_action(root, legal, seat)
+        self.last_search = SearchStats(done, time.perf_counter() - start, visits)
+        return action
+
+    def _final_action(self, root: Node, legal: list[int], seat: int) -> int:
+        """The most visited root action; ties go to the better mean, then the lower id."""
+        best, best_key = None, (0, -math.inf)
+        for action in legal:
+            child = root.children.get(action)
+            if child is None or child.visits == 0:
+                continue
+            key = (child.visits, child.mean(seat))
+            if key > best_key:
+                best, best_key = action, key
+        return best if best is not None else self._rng.choice(legal)
+
+    def _iterate(self, root_state: State, root: Node, seat: int, deadline: float | None) -> bool:
+        """One iteration; False if the deadline interrupted it (nothing is backed up)."""
+        rng = self._rng
+        state = root_state.resample_from_infostate(seat, rng)
+        players = len(root.totals)
+        node = root
+        path = [root]
+        while True:
+            player = state.current_player()
+            if player == TERMINAL:
+                values = state.returns()
+                break
+            if player == CHANCE:
+                action = sample_chance(state, rng)
+                state.apply_action(action)
+                key = self._chance_key(state, action, seat)
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = Node(players)
+                node = child
+                path.append(node)
+                continue
+            legal = state.legal_actions()
+            children = node.children
+            self._mark_available(children, legal)
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = rng.choice(untried)
+                child = children[action] = Node(players)
+                child.avail = 1
+                state.apply_action(action)
+                path.append(child)
+                rolled = self._simulate(state, deadline)
+                if rolled is None:
+                    return False
+                values = rolled
+                break
+            action = self._select(node, legal, player)
+            state.apply_action(action)
+            node = children[action]
+            path.append(node)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for i in range(players):
+                totals[i] += values[i]
+        return True
+
+    # ------------------------------------------------- hooks for the ISMCTS variant
+    def _chance_key(self, state: State, action: int, seat: int) -> Hashable:
+        """How the child for a sampled chance outcome is found: by its action id."""
+        return action
+
+    def _mark_available(self, children: dict[Hashable, Node], legal: list[int]) -> None:
+        """Availability counts are an ISMCTS matter; plain UCT needs none."""
+
+    def _select(self, node: Node, legal: list[int], player: int) -> int:
+        """UCB1 over the legal children: mean for the mover + c * sqrt(ln N / n)."""
+        children = node.children
+        c = self.c
+        log_n = math.log(max(node.visits, 1))
+        best_action, best_score = legal[0], -math.inf
+        for action in legal:
+            child = children[action]
+            n = child.visits
+            if n == 0:
+                return action
+            score = child.totals[player] / n + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best_action, best_score = action, score
+        return best_action
+
+    # ----------------------------------------------------------------- rollouts
+    def _simulate(self, state: State, deadline: float | None) -> list[float] | None:
+        """Play on from `state` with the rollout policy; per-seat values, or None on timeout."""
+        rng = self._rng
+        greedy = self.rollout == "greedy"
+        depth = self.depth
+        game = state.game
+        moves = 0
+        clock = time.perf_counter
+        while True:
+            player = state.current_player()
+            if player == TERMINAL:
+                return state.returns()
+            if player == CHANCE:
+                state.apply_action(sample_chance(state, rng))
+                continue
+            if depth and moves >= depth:
+                return self._evaluate(game, state)
+            if deadline is not None and clock() >= deadline:
+                return None
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            elif greedy:
+                action = greedy_action(state, legal, player, rng)
+            else:
+                action = rng.choice(legal)
+            state.apply_action(action)
+            moves += 1
+
+    def _evaluate(self, game: Game, state: State) -> list[float]:
+        scale = self.scale
+        return [math.tanh(game.heuristic(state, s) / scale) for s in range(game.num_players())]
+
+
+def greedy_action(state: State, legal: list[int], seat: int, rng: random.Random) -> int:
+    """The legal action whose resulting position `game.heuristic` rates best for `seat`."""
+    game = state.game
+    best: list[int] = []
+    best_value = -math.inf
+    for action in legal:
+        child = state.clone()
+        child.apply_action(action)
+        value = game.heuristic(child, seat)
+        if value > best_value:
+            best, best_value = [action], value
+        elif value == best_value:
+            best.append(action)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)

@@ -1,0 +1,403 @@
+"""Tournaments between bots: seat rotation, paired seeds, win rates with confidence, ratings.
+
+`run_tournament` plays every match-up of the agent list, gathers per-agent results
+(games, wins, win rate with a 95% Wilson interval, mean score, Bradley–Terry rating on
+the Elo scale; see `ludoteca.sim.ratings`) and can save them with every game's record.
+It uses only the core API and agent specs, so it works for every registered game.
+
+Match-ups and seats
+-------------------
+With as many agents as players (or fewer) there is a single match-up: all agents,
+repeated round the table when there are fewer agents than seats. With more agents
+than players, every combination of `players` agents is a match-up (a round robin).
+Each match-up plays `games` games. In game i of a match-up `m` (a tuple of agents),
+seat j is played by `m[(i + j) % len(m)]`, so over `len(m)` consecutive games every
+agent plays every seat position once.
+
+Seeds and reproducibility
+-------------------------
+Every random number of game i comes from seeds derived from `(seed, ...)` by a hash
+(`derive_seed`), never from shared state: the chance seed from `(seed, "deal", i //
+len(m))` and each seat's agent seed from `(seed, "agent", match-up, i, seat)`. So
+
+* the `len(m)` seat rotations of a deal share the same chance stream ("duplicate"
+  games: in Carcassonne the same tiles come in the same order, whoever sits where),
+* game i of every match-up sees the same chance stream too (seeds paired across
+  match-ups, so differences between match-ups are not luck of the draw), and
+* results do not depend on which process plays a game or when: any `workers` count
+  gives identical results (only the timings differ).
+
+Wins: the top scorers of a game share its win (k tied winners get 1/k each), and when
+every seat ties each seat gets 1/n — the same rule as `returns()`. An agent's `games`
+counts its seats, so with repeated agents one game can count several times.
+
+Backends
+--------
+A tournament is a list of `GameTask`s (plain data: everything one game needs,
+seeds included) mapped through `play_games`, a pure function, then aggregated in
+the parent. The local backend (`_run_local`) maps batches of tasks over a
+`concurrent.futures.ProcessPoolExecutor` (or in-process with one worker). A Ray
+backend will plug in beside it, in `run_tournament` where `_run_local` is called:
+wrap `play_games` with `ray.remote`, submit the same batches, gather the outcomes
+with `ray.get`/`ray.wait` (calling `on_progress` as they land) and return them
+sorted by `(matchup, index)`; aggregation, saving and the reproducibility promise
+are unchanged because the tasks carry all their seeds.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import itertools
+import json
+import math
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ludoteca.agents import make_agent
+from ludoteca.core.api import Game
+from ludoteca.core.errors import LudotecaError
+from ludoteca.core.play import play
+from ludoteca.core.record import save_record
+from ludoteca.core.registry import load_game
+from ludoteca.sim.ratings import elo_ratings, pairwise_results, wilson_interval
+
+RESULT_FORMAT = "ludoteca-tournament/1"
+Progress = Callable[[int, int], None]
+
+
+def derive_seed(base: int, *parts: int | str) -> int:
+    """A 63-bit seed from a base seed and a path of parts; the same in every process and run."""
+    text = json.dumps([base, *parts], separators=(",", ":"))
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+def matchups(agents: int, players: int) -> list[tuple[int, ...]]:
+    """The match-ups of a tournament, as tuples of agent indices (see the module docstring)."""
+    if agents <= players:
+        return [tuple(range(agents))]
+    return list(itertools.combinations(range(agents), players))
+
+
+def agent_labels(specs: Sequence[str]) -> list[str]:
+    """Display names: the specs, with `#2`, `#3`... added to repeated ones."""
+    seen: dict[str, int] = {}
+    labels = []
+    for spec in specs:
+        seen[spec] = seen.get(spec, 0) + 1
+        labels.append(spec if seen[spec] == 1 else f"{spec}#{seen[spec]}")
+    return labels
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """Everything needed to play one game of a tournament, seeds included."""
+
+    game: str
+    options: dict[str, Any]
+    matchup: int
+    index: int
+    agents: tuple[int, ...]  # agent index per seat
+    specs: tuple[str, ...]  # agent spec per seat
+    agent_seeds: tuple[int, ...]
+    chance_seed: int
+    record_path: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """The result of one game."""
+
+    matchup: int
+    index: int
+    agents: tuple[int, ...]
+    scores: tuple[float, ...]
+    returns: tuple[float, ...]
+    actions: int
+    seconds: float
+    record: str | None = None
+
+    def win_shares(self) -> list[float]:
+        return win_shares(self.returns)
+
+
+def win_shares(returns: Sequence[float]) -> list[float]:
+    """Each seat's share of a game's single win: +1/k per tied winner, 1/n each if all tie."""
+    shares = [r if r > 0 else 0.0 for r in returns]
+    return shares if any(shares) else [1.0 / len(returns)] * len(returns)
+
+
+@lru_cache(maxsize=8)
+def _load(name: str, options_json: str) -> Game:
+    return load_game(name, **json.loads(options_json))
+
+
+def play_game(task: GameTask) -> GameOutcome:
+    """Play one tournament game from its task (a pure function of the task)."""
+    start = time.perf_counter()
+    game = _load(task.game, json.dumps(task.options, sort_keys=True))
+    bots = [make_agent(spec, seed=s) for spec, s in zip(task.specs, task.agent_seeds, strict=True)]
+    state = play(game.new_initial_state(), bots, random.Random(task.chance_seed))
+    if task.record_path is not None:
+        save_record(state, task.record_path)
+    return GameOutcome(
+        matchup=task.matchup, index=task.index, agents=task.agents, scores=tuple(state.scores()),
+        returns=tuple(state.returns()), actions=len(state.history()),
+        seconds=time.perf_counter() - start, record=task.record_path,
+    )
+
+
+def play_games(tasks: Sequence[GameTask]) -> list[GameOutcome]:
+    """Play a batch of games (the unit of work a backend ships to a worker)."""
+    return [play_game(task) for task in tasks]
+
+
+@dataclass(frozen=True, slots=True)
+class AgentResult:
+    """One agent's line of the results table."""
+
+    agent: str  # label
+    spec: str
+    games: int  # seats played
+    wins: float
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    mean_score: float
+    elo: float
+
+
+@dataclass(slots=True)
+class TournamentResult:
+    """A finished tournament: its parameters, every game's outcome and the summaries."""
+
+    game: str
+    options: dict[str, Any]
+    agents: tuple[str, ...]
+    players: int
+    games_per_matchup: int
+    seed: int
+    workers: int
+    matchups: list[tuple[int, ...]]
+    outcomes: list[GameOutcome] = field(default_factory=list)
+    seconds: float = 0.0
+    prior: float = 1.0
+
+    @property
+    def labels(self) -> list[str]:
+        return agent_labels(self.agents)
+
+    def head_to_head(self) -> list[list[float]]:
+        """`[i][j]`: pairwise wins of agent i over agent j (by score; ties count half)."""
+        k = len(self.agents)
+        wins = [[0.0] * k for _ in range(k)]
+        for outcome in self.outcomes:
+            for a, b, x in pairwise_results(outcome.agents, outcome.scores):
+                wins[a][b] += x
+                wins[b][a] += 1.0 - x
+        return wins
+
+    def standings(self) -> list[AgentResult]:
+        """Per-agent results, in the order the agents were given."""
+        k = len(self.agents)
+        seats, wins, score = [0] * k, [0.0] * k, [0.0] * k
+        for outcome in self.outcomes:
+            for seat, (agent, share) in enumerate(zip(outcome.agents, outcome.win_shares(), strict=True)):
+                seats[agent] += 1
+                wins[agent] += share
+                score[agent] += outcome.scores[seat]
+        elo = elo_ratings(self.head_to_head(), prior=self.prior)
+        rows = []
+        for i, label in enumerate(self.labels):
+            n = seats[i]
+            low, high = wilson_interval(wins[i], n)
+            rows.append(AgentResult(
+                agent=label, spec=self.agents[i], games=n, wins=wins[i],
+                win_rate=wins[i] / n if n else 0.0, ci_low=low, ci_high=high,
+                mean_score=score[i] / n if n else 0.0, elo=elo[i],
+            ))
+        return rows
+
+    def to_dict(self, timings: bool = True) -> dict[str, Any]:
+        """JSON-able results; `timings=False` leaves out everything that depends on the clock."""
+        games = []
+        for o in self.outcomes:
+            row = asdict(o)
+            row["agents"] = [self.labels[a] for a in o.agents]
+            if not timings:
+                del row["seconds"]
+            games.append(row)
+        data: dict[str, Any] = {
+            "format": RESULT_FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "agents": list(self.agents),
+            "players": self.players,
+            "games_per_matchup": self.games_per_matchup,
+            "total_games": len(self.outcomes),
+            "seed": self.seed,
+            "rating": {"method": "bradley-terry", "scale": "elo", "prior": self.prior},
+            "matchups": [[self.labels[a] for a in m] for m in self.matchups],
+            "standings": [asdict(r) for r in self.standings()],
+            "head_to_head": self.head_to_head(),
+            "games": games,
+        }
+        if timings:
+            data["workers"] = self.workers
+            data["seconds"] = self.seconds
+        return data
+
+    def save(self, out_dir: str | Path) -> dict[str, Path]:
+        """Write `tournament.json`, `standings.csv`, `games.csv` and, with matplotlib, `standings.png`."""
+        out = Path(out_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        paths = {
+            "json": out / "tournament.json", "csv": out / "standings.csv", "games_csv": out / "games.csv",
+        }
+        paths["json"].write_text(json.dumps(self.to_dict(), indent=1) + "\n", encoding="utf-8")
+        standings = self.standings()
+        with paths["csv"].open("w", newline="", encoding="utf-8") as f:
+            writer = csv.writer(f)
+            writer.writerow(["agent", "spec", "games", "wins", "win_rate", "ci_low", "ci_high",
+                             "mean_score", "elo"])
+            for r in standings:
+                writer.writerow([r.agent, r.spec, r.games, _fmt(r.wins), _fmt(r.win_rate), _fmt(r.ci_low),
+                                 _fmt(r.ci_high), _fmt(r.mean_score), _fmt(r.elo)])
+        with paths["games_csv"].open("w", newline="", encoding="utf-8") as f:
+            writer = csv.writer(f)
+            seat_cols = [f"{what}{s}" for what in ("agent", "score") for s in range(self.players)]
+            writer.writerow(["matchup", "index", *seat_cols, "actions", "seconds", "record"])
+            for o in self.outcomes:
+                writer.writerow([o.matchup, o.index, *(self.labels[a] for a in o.agents),
+                                 *(_fmt(s) for s in o.scores), o.actions, _fmt(o.seconds), o.record or ""])
+        chart = save_chart(self, out / "standings.png")
+        if chart is not None:
+            paths["png"] = chart
+        return paths
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.6g}" if isinstance(x, float) else str(x)
+
+
+def save_chart(result: TournamentResult, path: Path) -> Path | None:
+    """A bar chart of win rates with their 95% intervals; None if matplotlib is not installed."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError:
+        return None
+    rows = result.standings()
+    fig = Figure(figsize=(max(4.0, 1.2 * len(rows) + 2), 3.6), layout="tight")
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    x = range(len(rows))
+    rates = [r.win_rate for r in rows]
+    errors = [[r.win_rate - r.ci_low for r in rows], [r.ci_high - r.win_rate for r in rows]]
+    ax.bar(x, rates, yerr=errors, capsize=6, color="#4878a8")
+    ax.set_xticks(list(x), [f"{r.agent}\nElo {r.elo:.0f}" for r in rows], fontsize=8)
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win rate (95% CI)")
+    ax.set_title(f"{result.game}, {result.players} players, {len(result.outcomes)} games", fontsize=10)
+    fig.savefig(path, dpi=110)
+    return path
+
+
+def run_tournament(
+    game_name: str,
+    options: Mapping[str, Any] | None,
+    agent_specs: Sequence[str],
+    games: int,
+    players: int | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    *,
+    out_dir: str | Path | None = None,
+    save_records: bool = False,
+    on_progress: Progress | None = None,
+    prior: float = 1.0,
+) -> TournamentResult:
+    """Play a tournament (see the module docstring) and return its results.
+
+    `games` is per match-up; `players` defaults to the game option or the number of
+    agents. `workers` > 1 plays in that many processes with identical results.
+    With `out_dir` the results are saved there (`TournamentResult.save`), and with
+    `save_records` every game's record too, as `records/m<matchup>-g<index>.json`.
+    `on_progress(done, total)` is called as games finish. Bad names, options or agent
+    specs raise `LudotecaError` before any game starts.
+    """
+    if not agent_specs:
+        raise LudotecaError("a tournament needs at least one agent")
+    if type(games) is not int or games < 0:
+        raise LudotecaError(f"games must be an integer >= 0, got {games!r}")
+    if type(workers) is not int or workers < 1:
+        raise LudotecaError(f"workers must be an integer >= 1, got {workers!r}")
+    if save_records and out_dir is None:
+        raise LudotecaError("save_records needs an out_dir to write the records to")
+    opts = dict(options or {})
+    if players is not None:
+        if "players" in opts and opts["players"] != players:
+            raise LudotecaError(f"players={players} contradicts the game option players={opts['players']}")
+        opts["players"] = players
+    elif "players" not in opts:
+        opts["players"] = len(agent_specs)
+    game = load_game(game_name, **opts)
+    for spec in agent_specs:
+        make_agent(spec, seed=0)  # a bad spec fails here, not in a worker
+    options_json = json.loads(json.dumps(game.options))
+    result = TournamentResult(
+        game=game.name, options=options_json, agents=tuple(agent_specs), players=game.num_players(),
+        games_per_matchup=games, seed=seed, workers=workers,
+        matchups=matchups(len(agent_specs), game.num_players()), prior=prior,
+    )
+    records = Path(out_dir) / "records" if save_records and out_dir is not None else None
+    tasks = _tasks(result, opts, records)
+    start = time.perf_counter()
+    result.outcomes = _run_local(tasks, workers, on_progress)
+    result.seconds = time.perf_counter() - start
+    if out_dir is not None:
+        result.save(out_dir)
+    return result
+
+
+def _tasks(result: TournamentResult, options: dict[str, Any], records: Path | None) -> list[GameTask]:
+    tasks = []
+    for m, members in enumerate(result.matchups):
+        for i in range(result.games_per_matchup):
+            agents = tuple(members[(i + j) % len(members)] for j in range(result.players))
+            tasks.append(GameTask(
+                game=result.game, options=options, matchup=m, index=i, agents=agents,
+                specs=tuple(result.agents[a] for a in agents),
+                agent_seeds=tuple(derive_seed(result.seed, "agent", m, i, j) for j in range(result.players)),
+                chance_seed=derive_seed(result.seed, "deal", i // len(members)),
+                record_path=str(records / f"m{m}-g{i:05d}.json") if records is not None else None,
+            ))
+    return tasks
+
+
+def _run_local(tasks: list[GameTask], workers: int, on_progress: Progress | None) -> list[GameOutcome]:
+    """Play the tasks in this process (one worker) or a process pool; outcomes in task order."""
+    total = len(tasks)
+    outcomes: list[GameOutcome] = []
+    if workers == 1 or total <= 1:
+        for task in tasks:
+            outcomes.append(play_game(task))
+            if on_progress is not None:
+                on_progress(len(outcomes), total)
+        return outcomes
+    size = max(1, min(16, math.ceil(total / (workers * 4))))
+    batches = [tasks[i:i + size] for i in range(0, total, size)]
+    with ProcessPoolExecutor(max_workers=min(workers, len(batches))) as pool:
+        futures = [pool.submit(play_games, batch) for batch in batches]
+        for future in as_completed(futures):
+            outcomes.extend(future.result())
+            if on_progress is not None:
+                on_progress(len(outcomes), total)
+    outcomes.sort(key=lambda o: (o.matchup, o.index))
+    return outcomes

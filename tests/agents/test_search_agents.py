@@ -1,0 +1,222 @@
+"""The `mcts` and `ismcts` agents: specs, determinism, time budgets, strength, information safety."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from kuhn_game import KuhnGame, KuhnState
+
+import ludoteca
+from ludoteca.agents import make_agent
+from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.agents.mcts import MCTSAgent
+from ludoteca.core import LudotecaError, State
+from ludoteca.core.play import play, sample_chance
+from ludoteca.core.testing import check_copy_integrity, check_information_safety, check_random_simulation
+
+SMALL_BAG = [
+    "base:B", "base:D", "base:E", "base:U", "base:V", "base:K", "base:L", "base:J", "base:H", "base:F",
+    "base:N", "base:R", "base:W", "base:A", "base:E", "base:D", "base:V", "base:U", "base:P", "base:I",
+]
+
+
+def carcassonne_midgame(seed: int = 3, actions: int = 25) -> State:
+    """A full-bag Carcassonne position after some random play, at a decision with choices."""
+    rng = random.Random(seed)
+    state = ludoteca.load_game("carcassonne").new_initial_state()
+    while len(state.history()) < actions or state.is_chance_node() or len(state.legal_actions()) < 3:
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def kuhn_after(cards: tuple[int, int], bets: list[str]) -> KuhnState:
+    game = KuhnGame()
+    state = game.new_initial_state()
+    for card in cards:
+        state.apply_action(card)
+    for bet in bets:
+        state.apply_string(bet)
+    return state
+
+
+# ------------------------------------------------------------------- specs
+def test_specs_build_configured_agents() -> None:
+    agent = make_agent("mcts:iterations=200")
+    assert isinstance(agent, MCTSAgent) and agent.name == "mcts"
+    assert (agent.iterations, agent.time, agent.rollout) == (200, None, "random")
+    agent = make_agent("ismcts:time=0.2,c=0.7", seed=4)
+    assert isinstance(agent, ISMCTSAgent) and agent.name == "ismcts"
+    assert (agent.iterations, agent.time, agent.c) == (None, 0.2, 0.7)
+    agent = make_agent("mcts:rollout=greedy,depth=8,scale=5,time=1")
+    assert (agent.rollout, agent.depth, agent.scale, agent.time) == ("greedy", 8, 5.0, 1.0)
+    assert make_agent("mcts").iterations == 1000  # the default budget
+    assert make_agent("mcts:iterations=1e4").iterations == 10_000
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("mcts:budget=3", r"bad parameters for agent 'mcts'.*budget"),
+        ("ismcts:foo=1", r"bad parameters for agent 'ismcts'.*foo"),
+        ("mcts:rollout=smart", r"agent 'mcts': rollout must be one of random, greedy, got 'smart'"),
+        ("ismcts:iterations=0", r"agent 'ismcts': iterations must be a positive integer"),
+        ("mcts:iterations=2.5", r"agent 'mcts': iterations must be a positive integer"),
+        ("mcts:time=-1", r"agent 'mcts': time must be a positive number"),
+        ("ismcts:c=high", r"agent 'ismcts': c must be a number"),
+        ("mcts:depth=-2", r"agent 'mcts': depth must be an integer >= 0"),
+        ("mcts:scale=0", r"agent 'mcts': scale must be a positive number"),
+    ],
+)
+def test_bad_parameters_name_the_agent(spec: str, message: str) -> None:
+    with pytest.raises(LudotecaError, match=message):
+        make_agent(spec)
+
+
+# ------------------------------------------------------------- determinism
+@pytest.mark.parametrize("spec", ["mcts:iterations=150", "ismcts:iterations=150",
+                                  "mcts:iterations=60,rollout=greedy,depth=4"])
+def test_same_seed_same_state_same_action(spec: str) -> None:
+    state = carcassonne_midgame()
+    before = state.serialize()
+    first, second = make_agent(spec, seed=11), make_agent(spec, seed=11)
+    action = first.step(state)
+    assert action in state.legal_actions()
+    assert second.step(state.clone()) == action
+    assert first.last_search is not None and second.last_search is not None
+    assert first.last_search.visits == second.last_search.visits
+    assert first.last_search.iterations == second.last_search.iterations
+    assert state.serialize() == before  # the search never touches the real state
+    first.reset()
+    assert first.step(state) == action  # reset() restores the seed
+
+
+def test_single_legal_action_is_answered_without_search() -> None:
+    forced = _state_with_one_action()
+    agent = make_agent("mcts:time=5", seed=0)
+    start = time.perf_counter()
+    assert agent.step(forced) == forced.legal_actions()[0]
+    assert time.perf_counter() - start < 0.5
+    assert agent.last_search is not None and agent.last_search.iterations == 0
+
+
+def _state_with_one_action() -> State:
+    """A Carcassonne decision with a single legal action (found by random play)."""
+    rng = random.Random(5)
+    while True:
+        state = ludoteca.load_game("carcassonne").new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                return state
+            state.apply_action(rng.choice(legal))
+
+
+def test_step_refuses_chance_and_terminal_states() -> None:
+    state = ludoteca.load_game("carcassonne").new_initial_state()
+    with pytest.raises(LudotecaError, match="agent 'mcts': step\\(\\) needs a decision node"):
+        make_agent("mcts:iterations=5").step(state)
+
+
+# ------------------------------------------------------------- time budget
+@pytest.mark.parametrize("spec", ["mcts:time=0.3", "ismcts:time=0.3", "mcts:time=0.3,rollout=greedy"])
+def test_time_budget_is_respected_within_ten_percent(spec: str) -> None:
+    state = carcassonne_midgame(seed=8, actions=10)
+    agent = make_agent(spec, seed=1)
+    start = time.perf_counter()
+    action = agent.step(state)
+    elapsed = time.perf_counter() - start
+    assert action in state.legal_actions()
+    assert 0.27 <= elapsed <= 0.33, f"{spec} took {elapsed:.3f} s"
+    assert agent.last_search is not None and agent.last_search.iterations > 0
+
+
+# ---------------------------------------------------------------- strength
+def test_mcts_beats_random_on_a_small_carcassonne() -> None:
+    game = ludoteca.load_game("carcassonne", bag=SMALL_BAG)
+    wins = 0.0
+    for g in range(6):
+        mcts_seat = g % 2
+        agents = [make_agent("random", seed=g), make_agent("random", seed=g)]
+        agents[mcts_seat] = make_agent("mcts:iterations=100", seed=g)
+        state = play(game.new_initial_state(), agents, random.Random(100 + g // 2))
+        wins += {1.0: 1.0, 0.0: 0.5, -1.0: 0.0}[state.returns()[mcts_seat]]  # a tie is half a win
+    assert wins >= 5, f"mcts won only {wins} of 6 games against random"
+
+
+def test_mcts_plays_three_player_games() -> None:
+    game = ludoteca.load_game("carcassonne", players=3, bag=SMALL_BAG[:9])
+    agents = [make_agent(spec, seed=2) for spec in ("mcts:iterations=30", "ismcts:iterations=30", "random")]
+    state = play(game.new_initial_state(), agents, random.Random(2))
+    assert state.is_terminal()
+
+
+# ------------------------------------------------ hidden information (Kuhn)
+@pytest.fixture
+def kuhn_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the test game loadable by name, as records replay through the registry."""
+    from ludoteca.core import registry
+
+    monkeypatch.setitem(registry._GAMES, KuhnGame.name, f"{KuhnGame.__module__}:KuhnGame")
+
+
+@pytest.mark.usefixtures("kuhn_registered")
+def test_the_fake_hidden_information_game_conforms() -> None:
+    check_random_simulation(lambda: KuhnGame(cards=4), games=60, seed=1, deep_every=5)
+    check_copy_integrity(lambda: KuhnGame(), games=30)
+    check_information_safety(lambda: KuhnGame(cards=5), games=200)
+
+
+def test_kuhn_scores() -> None:
+    assert kuhn_after((2, 0), ["pass", "pass"]).scores() == [1.0, -1.0]
+    assert kuhn_after((2, 0), ["bet", "pass"]).scores() == [1.0, -1.0]
+    assert kuhn_after((0, 2), ["bet", "bet"]).scores() == [-2.0, 2.0]
+    assert kuhn_after((2, 1), ["pass", "bet", "pass"]).scores() == [-1.0, 1.0]
+    assert kuhn_after((2, 1), ["pass", "bet", "bet"]).scores() == [2.0, -2.0]
+
+
+@pytest.mark.parametrize("name", ["ismcts", "mcts"])
+@pytest.mark.parametrize(
+    ("first", "second", "bets"),
+    [
+        ((1, 0), (1, 2), []),  # seat 0 to act holding 1; seat 1 holds 0 or 2
+        ((0, 1), (2, 1), ["bet"]),  # seat 1 to act holding 1; seat 0 holds 0 or 2
+        ((1, 2), (1, 0), ["pass", "bet"]),  # seat 0 to act again
+    ],
+)
+def test_same_observation_same_decision(
+    name: str, first: tuple[int, int], second: tuple[int, int], bets: list[str]
+) -> None:
+    a, b = kuhn_after(first, bets), kuhn_after(second, bets)
+    seat = a.current_player()
+    assert a.observation(seat) == b.observation(seat) and a.full_state() != b.full_state()
+    agent_a = make_agent(f"{name}:iterations=300", seed=5)
+    agent_b = make_agent(f"{name}:iterations=300", seed=5)
+    assert agent_a.step(a) == agent_b.step(b)
+    assert agent_a.last_search is not None and agent_b.last_search is not None
+    assert agent_a.last_search.visits == agent_b.last_search.visits
+
+
+@pytest.mark.parametrize("name", ["ismcts", "mcts"])
+def test_search_plays_the_obvious_kuhn_answers(name: str) -> None:
+    game = KuhnGame()
+    facing_bet = ["bet"]
+    worst, best = kuhn_after((2, 0), facing_bet), kuhn_after((0, 2), facing_bet)
+    assert make_agent(f"{name}:iterations=400", seed=1).step(worst) == game.pass_action  # fold
+    assert make_agent(f"{name}:iterations=400", seed=1).step(best) == game.bet_action  # call
+
+
+def test_ismcts_merges_chance_outcomes_the_observer_cannot_see() -> None:
+    agent = ISMCTSAgent(iterations=1, seed=0)
+    a, b = kuhn_after((1, 0), []), kuhn_after((1, 2), [])
+    assert agent._chance_key(a, 0, 0) == agent._chance_key(b, 2, 0)  # seat 0 cannot see seat 1's card
+    assert agent._chance_key(a, 0, 1) != agent._chance_key(b, 2, 1)  # seat 1 can
+    carcassonne = carcassonne_midgame()
+    assert agent._chance_key(carcassonne, 7, 0) == 7  # no hidden information: keyed by the outcome
