@@ -14,7 +14,7 @@ from ludoteca.agents import agent_names
 from ludoteca.cli.main import app
 from ludoteca.core.play import sample_chance
 from ludoteca.core.record import load_record, replay
-from ludoteca.sim.runner import derive_seed
+from ludoteca.sim.common import derive_seed
 
 runner = CliRunner()
 

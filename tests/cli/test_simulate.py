@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 from ludoteca.agents import agent_names
 from ludoteca.cli.main import app
 from ludoteca.core.errors import LudotecaError
-from ludoteca.sim.runner import derive_seed, seat_specs, simulate, win_shares
+from ludoteca.sim.common import derive_seed, win_shares
+from ludoteca.sim.runner import seat_specs, simulate
 
 runner = CliRunner()
 TIMING = ("seconds", "games_per_second", "workers")

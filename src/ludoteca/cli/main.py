@@ -28,7 +28,8 @@ from ludoteca.core.errors import LudotecaError
 from ludoteca.core.record import load_record, replay, save_record
 from ludoteca.core.registry import load_game, registered_games
 from ludoteca.sim.bench import bench as run_bench
-from ludoteca.sim.runner import derive_seed, prepare, run
+from ludoteca.sim.common import derive_seed
+from ludoteca.sim.runner import prepare, run
 
 EXIT_USAGE = 2
 

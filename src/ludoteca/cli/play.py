@@ -28,7 +28,7 @@ from ludoteca.core.api import State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import Agent, sample_chance
 from ludoteca.core.prompt import Prompt
-from ludoteca.sim.runner import derive_seed
+from ludoteca.sim.common import derive_seed
 
 HUMAN = "human"
 QUIT = frozenset({"q", "quit", "exit"})

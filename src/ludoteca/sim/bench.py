@@ -21,7 +21,7 @@ from ludoteca.agents import make_agent
 from ludoteca.core.api import State
 from ludoteca.core.play import play
 from ludoteca.core.registry import load_game
-from ludoteca.sim.runner import derive_seed
+from ludoteca.sim.common import derive_seed
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,40 +28,24 @@ counts the games where every seat tied.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
+from functools import partial
 from typing import Any
 
 from ludoteca.agents import make_agent
-from ludoteca.core.api import Game
 from ludoteca.core.play import play
 from ludoteca.core.registry import load_game
-
-
-def derive_seed(base: int, *parts: int | str) -> int:
-    """A 63-bit seed from a base seed and a path of parts, stable across processes and runs."""
-    text = json.dumps([base, *parts], separators=(",", ":"))
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+from ludoteca.sim.common import cached_game, derive_seed, map_batches, win_shares
 
 
 def seat_specs(agents: Sequence[str], players: int, index: int) -> list[str]:
     """The agent spec of each seat in game `index` (the agent list rotated by `index`)."""
     return [agents[(index + seat) % len(agents)] for seat in range(players)]
-
-
-def win_shares(returns: Sequence[float]) -> list[float]:
-    """Each seat's share of the game's single win (see the module docstring)."""
-    shares = [r if r > 0 else 0.0 for r in returns]
-    if not any(shares):
-        return [1.0 / len(returns)] * len(returns)
-    return shares
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,16 +65,11 @@ class GameResult:
         }
 
 
-@lru_cache(maxsize=8)
-def _game(name: str, options_json: str) -> Game:
-    return load_game(name, **json.loads(options_json))
-
-
 def play_one(
     game_name: str, options: dict[str, Any], agents: Sequence[str], seed: int, index: int
 ) -> GameResult:
     """Play game `index` of a run to the end and return its outcome."""
-    game = _game(game_name, json.dumps(options, sort_keys=True))
+    game = cached_game(game_name, options)
     specs = seat_specs(agents, game.num_players(), index)
     bots = [make_agent(spec, seed=derive_seed(seed, index, "seat", s)) for s, spec in enumerate(specs)]
     state = game.new_initial_state()
@@ -105,7 +84,7 @@ def play_one(
 
 
 def _play_chunk(
-    game_name: str, options: dict[str, Any], agents: Sequence[str], seed: int, indices: Sequence[int]
+    game_name: str, options: dict[str, Any], agents: Sequence[str], seed: int, indices: list[int]
 ) -> list[GameResult]:
     return [play_one(game_name, options, agents, seed, i) for i in indices]
 
@@ -228,15 +207,8 @@ def run(sim: Simulation, games: int, on_progress: Callable[[int], None] | None =
     if games < 0:
         raise ValueError("the number of games must be >= 0")
     start = time.perf_counter()
-    agents = list(sim.agents)
-    if sim.workers == 1 or games <= 1:
-        sim.results = []
-        for i in range(games):
-            sim.results.append(play_one(sim.game, sim.options, agents, sim.seed, i))
-            if on_progress is not None:
-                on_progress(1)
-    else:
-        sim.results = _parallel(sim.game, sim.options, agents, sim.seed, games, sim.workers, on_progress)
+    play_chunk = partial(_play_chunk, sim.game, sim.options, list(sim.agents), sim.seed)
+    sim.results = map_batches(play_chunk, range(games), sim.workers, on_progress)
     sim.seconds = time.perf_counter() - start
     return sim
 
@@ -255,26 +227,3 @@ def simulate(
     """`prepare` then `run`: play `games` games of `game_name` between `agents` (specs)."""
     sim = prepare(game_name, agents, players=players, seed=seed, workers=workers, options=options)
     return run(sim, games, on_progress)
-
-
-def _parallel(
-    game_name: str,
-    options: dict[str, Any],
-    agents: list[str],
-    seed: int,
-    games: int,
-    workers: int,
-    on_progress: Callable[[int], None] | None,
-) -> list[GameResult]:
-    size = max(1, min(64, math.ceil(games / (workers * 4))))
-    chunks = [range(i, min(i + size, games)) for i in range(0, games, size)]
-    results: list[GameResult] = []
-    with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
-        futures = [pool.submit(_play_chunk, game_name, options, agents, seed, list(c)) for c in chunks]
-        for future in as_completed(futures):
-            done = future.result()
-            results.extend(done)
-            if on_progress is not None:
-                on_progress(len(done))
-    results.sort(key=lambda r: r.index)
-    return results

@@ -47,35 +47,25 @@ are unchanged because the tasks carry all their seeds.
 from __future__ import annotations
 
 import csv
-import hashlib
 import itertools
 import json
-import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ludoteca.agents import make_agent
-from ludoteca.core.api import Game
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import play
 from ludoteca.core.record import save_record
 from ludoteca.core.registry import load_game
+from ludoteca.sim.common import cached_game, derive_seed, map_batches, win_shares
 from ludoteca.sim.ratings import elo_ratings, pairwise_results, wilson_interval
 
 RESULT_FORMAT = "ludoteca-tournament/1"
 Progress = Callable[[int, int], None]
-
-
-def derive_seed(base: int, *parts: int | str) -> int:
-    """A 63-bit seed from a base seed and a path of parts; the same in every process and run."""
-    text = json.dumps([base, *parts], separators=(",", ":"))
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 
 
 def matchups(agents: int, players: int) -> list[tuple[int, ...]]:
@@ -127,21 +117,10 @@ class GameOutcome:
         return win_shares(self.returns)
 
 
-def win_shares(returns: Sequence[float]) -> list[float]:
-    """Each seat's share of a game's single win: +1/k per tied winner, 1/n each if all tie."""
-    shares = [r if r > 0 else 0.0 for r in returns]
-    return shares if any(shares) else [1.0 / len(returns)] * len(returns)
-
-
-@lru_cache(maxsize=8)
-def _load(name: str, options_json: str) -> Game:
-    return load_game(name, **json.loads(options_json))
-
-
 def play_game(task: GameTask) -> GameOutcome:
     """Play one tournament game from its task (a pure function of the task)."""
     start = time.perf_counter()
-    game = _load(task.game, json.dumps(task.options, sort_keys=True))
+    game = cached_game(task.game, task.options)
     bots = [make_agent(spec, seed=s) for spec, s in zip(task.specs, task.agent_seeds, strict=True)]
     state = play(game.new_initial_state(), bots, random.Random(task.chance_seed))
     if task.record_path is not None:
@@ -153,7 +132,7 @@ def play_game(task: GameTask) -> GameOutcome:
     )
 
 
-def play_games(tasks: Sequence[GameTask]) -> list[GameOutcome]:
+def play_games(tasks: list[GameTask]) -> list[GameOutcome]:
     """Play a batch of games (the unit of work a backend ships to a worker)."""
     return [play_game(task) for task in tasks]
 
@@ -383,21 +362,12 @@ def _tasks(result: TournamentResult, options: dict[str, Any], records: Path | No
 
 def _run_local(tasks: list[GameTask], workers: int, on_progress: Progress | None) -> list[GameOutcome]:
     """Play the tasks in this process (one worker) or a process pool; outcomes in task order."""
-    total = len(tasks)
-    outcomes: list[GameOutcome] = []
-    if workers == 1 or total <= 1:
-        for task in tasks:
-            outcomes.append(play_game(task))
-            if on_progress is not None:
-                on_progress(len(outcomes), total)
-        return outcomes
-    size = max(1, min(16, math.ceil(total / (workers * 4))))
-    batches = [tasks[i:i + size] for i in range(0, total, size)]
-    with ProcessPoolExecutor(max_workers=min(workers, len(batches))) as pool:
-        futures = [pool.submit(play_games, batch) for batch in batches]
-        for future in as_completed(futures):
-            outcomes.extend(future.result())
-            if on_progress is not None:
-                on_progress(len(outcomes), total)
-    outcomes.sort(key=lambda o: (o.matchup, o.index))
-    return outcomes
+    total, done = len(tasks), 0
+
+    def advance(n: int) -> None:
+        nonlocal done
+        done += n
+        if on_progress is not None:
+            on_progress(done, total)
+
+    return map_batches(play_games, tasks, workers, advance, max_batch=16)

@@ -1,0 +1,46 @@
+"""Research interfaces: every registered game as a PettingZoo environment and an OpenSpiel game.
+
+    >>> from ludoteca import envs
+    >>> env = envs.env("carcassonne", players=2)      # PettingZoo AEC, order-enforcing wrapper
+    >>> env.reset(seed=1)
+    >>> obs, reward, terminated, truncated, info = env.last()
+    >>> obs["observation"].shape == env.observation_space(env.agent_selection)["observation"].shape
+    True
+
+* `env(name, render_mode=None, **options)`: the AEC environment wrapped in
+  PettingZoo's `OrderEnforcingWrapper` (the usual form); `raw_env(...)` is the bare
+  `LudotecaAECEnv`. `options` are the game's options (`load_game(name, **options)`).
+  Conventions: `ludoteca.envs.pettingzoo_env`.
+* Numeric observations: `ludoteca.envs.encoders` (generic fallback) and one module
+  per game that has its own layout (`ludoteca.envs.encoders.carcassonne`).
+* OpenSpiel: `ludoteca.envs.openspiel.register()` (needs the `open_spiel` package).
+* `env_names()` lists the PettingZoo names, `ludoteca_<game>_v0`.
+
+Every game in `ludoteca.core.registry` works here without adapter code of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pettingzoo.utils import wrappers
+
+from ludoteca.core.registry import registered_games
+from ludoteca.envs.pettingzoo_env import LudotecaAECEnv
+
+
+def raw_env(name: str, render_mode: str | None = None, **options: Any) -> LudotecaAECEnv:
+    """The bare AEC environment for game `name` with `options`."""
+    return LudotecaAECEnv(name, render_mode=render_mode, **options)
+
+
+def env(name: str, render_mode: str | None = None, **options: Any) -> wrappers.OrderEnforcingWrapper:
+    """The AEC environment for game `name`, wrapped like PettingZoo's own environments."""
+    return wrappers.OrderEnforcingWrapper(raw_env(name, render_mode=render_mode, **options))
+
+
+def env_names() -> list[str]:
+    return [f"ludoteca_{name}_v0" for name in registered_games()]
+
+
+__all__ = ["LudotecaAECEnv", "env", "env_names", "raw_env"]

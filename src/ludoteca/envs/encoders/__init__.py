@@ -1,0 +1,159 @@
+"""Fixed-shape numeric observations, built only from `State.observation(seat)`.
+
+An encoder turns the JSON-able view a seat gets (`observation(seat)`) into one flat
+`float32` vector whose length depends only on the game's options, never on the
+state. The PettingZoo environment (`ludoteca.envs`) and the OpenSpiel observer
+(`ludoteca.envs.openspiel`) use the same encoder, so both APIs see the same tensor.
+
+Finding an encoder
+------------------
+`encoder_for(game)` imports `ludoteca.envs.encoders.<game.name>` and calls its
+`make_encoder(game)`. A game without such a module gets `GenericEncoder`; adding a
+game therefore needs no adapter code, and an encoder module is an optional extra.
+
+Layout
+------
+Every encoder is a `Layout`: named `Segment`s laid end to end in one flat vector,
+each with a shape (the flat slice is reshaped in C order) and an upper bound (every
+value is >= 0 and <= its segment's bound, so the PettingZoo `Box` can check it).
+`layout.describe()` lists them; `layout.views(vector)` gives the named, reshaped
+views of a vector (OpenSpiel's observer exposes them as its `dict`).
+
+Generic fallback (`GenericEncoder`)
+-----------------------------------
+Without a game-specific encoder nothing generic can describe a board without
+hashing it, so the fallback is a small vector, read from the observation's
+conventional keys (missing keys encode as zeros):
+
+| segment          | size | content                                                     |
+| ---------------- | ---- | ----------------------------------------------------------- |
+| `seat`           | P    | one-hot of the observing seat                               |
+| `current_player` | P+2  | one-hot of `observation["current_player"]`: seats, chance, terminal |
+| `scores`         | P    | `observation["scores"]`, shifted by +`SCORE_SHIFT` and divided by `SCORE_SCALE` |
+
+P is the number of players.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import numpy as np
+
+from ludoteca.core.api import CHANCE, TERMINAL, Game
+
+SCORE_SCALE = 100.0
+SCORE_SHIFT = 1000.0
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One named block of the flat vector."""
+
+    name: str
+    shape: tuple[int, ...]
+    high: float
+    offset: int = 0
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.shape)) if self.shape else 1
+
+
+class Layout:
+    """Named segments laid end to end; `size`, bounds and reshaped views."""
+
+    def __init__(self, segments: list[tuple[str, tuple[int, ...], float]]) -> None:
+        laid: list[Segment] = []
+        offset = 0
+        for name, shape, high in segments:
+            segment = Segment(name, shape, high, offset)
+            laid.append(segment)
+            offset += segment.size
+        self.segments: tuple[Segment, ...] = tuple(laid)
+        self.size = offset
+        self.index = {s.name: s for s in laid}
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return (self.size,)
+
+    def low(self) -> np.ndarray:
+        return np.zeros(self.size, dtype=np.float32)
+
+    def high(self) -> np.ndarray:
+        high = np.empty(self.size, dtype=np.float32)
+        for s in self.segments:
+            high[s.offset:s.offset + s.size] = s.high
+        return high
+
+    def zeros(self) -> np.ndarray:
+        return np.zeros(self.size, dtype=np.float32)
+
+    def views(self, vector: np.ndarray) -> dict[str, np.ndarray]:
+        """Named views into `vector` (writing to a view writes to the vector)."""
+        return {s.name: vector[s.offset:s.offset + s.size].reshape(s.shape) for s in self.segments}
+
+    def describe(self) -> list[dict[str, Any]]:
+        return [{"name": s.name, "offset": s.offset, "shape": list(s.shape), "high": s.high}
+                for s in self.segments]
+
+
+class Encoder(Protocol):
+    """What the environments need from an encoder."""
+
+    layout: Layout
+
+    def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """The flat float32 vector for `observation` (as seen by `seat`), written into `out` if given."""
+        ...
+
+
+class GenericEncoder:
+    """The fallback for games without an encoder module (see the module docstring)."""
+
+    def __init__(self, game: Game) -> None:
+        self.players = players = game.num_players()
+        self.layout = Layout([
+            ("seat", (players,), 1.0),
+            ("current_player", (players + 2,), 1.0),
+            ("scores", (players,), 2 * SCORE_SHIFT / SCORE_SCALE),
+        ])
+
+    def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        vector = self.layout.zeros() if out is None else out
+        vector.fill(0.0)
+        v = self.layout.views(vector)
+        n = self.players
+        v["seat"][seat] = 1.0
+        player = observation.get("current_player")
+        if isinstance(player, int):
+            if 0 <= player < n:
+                v["current_player"][player] = 1.0
+            elif player == CHANCE:
+                v["current_player"][n] = 1.0
+            elif player == TERMINAL:
+                v["current_player"][n + 1] = 1.0
+        scores = observation.get("scores")
+        if isinstance(scores, list) and len(scores) == n:
+            shifted = (np.asarray(scores, dtype=np.float64) + SCORE_SHIFT) / SCORE_SCALE
+            v["scores"][:] = np.clip(shifted, 0.0, 2 * SCORE_SHIFT / SCORE_SCALE)
+        return vector
+
+
+def encoder_for(game: Game) -> Encoder:
+    """The game's own encoder (`ludoteca.envs.encoders.<name>.make_encoder`), else the generic one."""
+    module_name = f"{__name__}.{game.name}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return GenericEncoder(game)
+    encoder: Encoder = module.make_encoder(game)
+    return encoder
+
+
+__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encoder_for"]

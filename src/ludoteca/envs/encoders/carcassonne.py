@@ -1,0 +1,225 @@
+"""Carcassonne's numeric observation: board planes around the start tile, plus scalars.
+
+Built only from `state.observation(seat)` (the tile ids, rotations, meeples, scores,
+supplies, bag counts, drawn tile, phase and Wonders listed there) and the game's
+fixed data (tile shapes, the options). Seats are RELATIVE to the observing seat:
+relative seat r is absolute seat `(seat + r) % P`, so r = 0 is always "me".
+
+The vector is these segments, end to end (P players, T land tile types — 41 with
+the packaged data: every set's types, whichever are switched on — W Wonders on
+offer, K the crop radius, 12 by default, D = 2K + 1):
+
+| segment            | shape          | content                                                           |
+| ------------------ | -------------- | ----------------------------------------------------------------- |
+| `planes`           | (25 + 4P, D, D)| board planes, see below; `[c, x + K, y + K]` is square (x, y)     |
+| `current_player`   | (P + 2,)       | one-hot: relative seat to move, then chance, then terminal        |
+| `turn_seat`        | (P,)           | one-hot: relative seat whose turn it is                           |
+| `phase`            | (8,)           | one-hot of `PHASES`                                               |
+| `scores`           | (P,)           | points / 100, relative seats                                      |
+| `supply`           | (P,)           | meeples in supply / meeples per seat                              |
+| `big_supply`       | (P,)           | big meeples in supply (Inns & Cathedrals)                         |
+| `drawn_tile`       | (T,)           | one-hot of the tile drawn this turn (all 0 when none)             |
+| `bag`              | (T,)           | tiles of each type left in the bag / initial bag size             |
+| `counts`           | (3,)           | tiles left, tiles discarded (/ bag size), squares off the crop (*) |
+
+(*) squares outside the crop / (bag size + 5W).
+
+With the Wonders of Humanity, then:
+
+| segment            | shape          | content                                                           |
+| ------------------ | -------------- | ----------------------------------------------------------------- |
+| `wonder_display`   | (W,)           | 1 if Wonder w (in the offer's order) is on display                |
+| `wonder_held`      | (P, W)         | relative seat r holds Wonder w, unplaced                          |
+| `wonder_placed`    | (W, P)         | Wonder w is on the board, owned by relative seat r                |
+| `wonder_waiting`   | (P,)           | the seat's pair still waits beside the score track                |
+| `wonder_claimants` | (P,)           | the seat is due to take a Wonder                                  |
+| `wonder_qualified` | (P,)           | the seat qualified and waits for the claim order                  |
+| `wonder_threshold` | (1,)           | points of the next claim threshold / 100                          |
+
+Board planes (channel: meaning), for every square of the crop:
+
+* 0: a tile (or Wonder square) is there
+* 1–4: side N/E/S/W shows a city; 5–8: a road; 9–12: a field
+  (a Wonder's internal side shows none of them)
+* 13–18: one city or road feature owns both sides of the pair N-E, E-S, S-W, W-N,
+  N-S, E-W (so a tile's cities and roads are fully described)
+* 19: monastery; 20: pennants (count); 21: inn; 22: cathedral
+* 23: a Wonder square; 24: the square placed this turn (`observation["placed"]`)
+* 25 + 4r + k: meeples of relative seat r on feature kind k (city, road, field,
+  monastery), a normal meeple counting 1 and a big one 2
+
+Limits: squares farther than K from (0,0) are not drawn (only counted in `counts`),
+and field topology is only given by the field sides (not which fields connect
+inside a tile). Abu Simbel's kept tile is not encoded.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ludoteca.envs.encoders import Layout
+from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, load_tiles
+from ludoteca.games.carcassonne.wonders import load_wonders
+
+if TYPE_CHECKING:
+    from ludoteca.games.carcassonne.game import CarcassonneGame
+
+CROP_RADIUS = 12
+PHASES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim")
+TILE_CHANNELS = 25
+MEEPLE_KINDS = (CITY, ROAD, FIELD, MONASTERY)
+SIDE_PAIRS = ((0, 1), (1, 2), (2, 3), (0, 3), (0, 2), (1, 3))  # N-E, E-S, S-W, W-N, N-S, E-W
+PLACED_CHANNEL = 24
+SCORE_SCALE = 100.0
+
+
+@cache
+def _all_tile_types() -> dict[str, TileType]:
+    """Land tiles and every Wonder's squares, by id."""
+    types = {t.id: t for t in load_tiles()}
+    for wonder in load_wonders():
+        types[wonder.centre.id] = wonder.centre
+        for arm in wonder.arms:
+            types[arm.id] = arm
+    return types
+
+
+@cache
+def _tile_channels(tile_id: str, rotation: int) -> np.ndarray:
+    """Channels 0..23 of a square holding `tile_id` turned `rotation` degrees."""
+    channels = np.zeros(PLACED_CHANNEL, dtype=np.float32)
+    channels[0] = 1.0
+    tile = _all_tile_types().get(tile_id)
+    if tile is None:
+        return channels
+    orientation = tile.orientations[(rotation // 90) % 4]
+    for side, letter in enumerate(orientation.edges):
+        if letter in "CRF":
+            channels[1 + 4 * "CRF".index(letter) + side] = 1.0
+    for f in orientation.features:
+        if f.kind in (CITY, ROAD):
+            for p, (a, b) in enumerate(SIDE_PAIRS):
+                if a in f.sides and b in f.sides:
+                    channels[13 + p] = 1.0
+        channels[19] += f.kind == MONASTERY
+        channels[20] += f.pennants
+        channels[21] += f.inn
+        channels[22] += f.cathedral
+    channels[23] = tile_id.startswith("wonder:")
+    return channels
+
+
+class CarcassonneEncoder:
+    """See the module docstring for the layout."""
+
+    def __init__(self, game: CarcassonneGame, radius: int = CROP_RADIUS) -> None:
+        self.players = p = game.num_players()
+        self.radius = radius
+        d = 2 * radius + 1
+        self.tile_ids = [t.id for t in game.tiles]
+        self.tile_slot = {tid: i for i, tid in enumerate(self.tile_ids)}
+        t = len(self.tile_ids)
+        self.bag_size = max(1, game.bag_size)
+        self.meeples = max(1, game.meeples)
+        self.wonder_keys = [w.key for w in game.wonders]
+        self.wonder_slot = {k: i for i, k in enumerate(self.wonder_keys)}
+        w = len(self.wonder_keys)
+        self.squares = max(1, game.bag_size + 5 * w)
+        segments: list[tuple[str, tuple[int, ...], float]] = [
+            ("planes", (TILE_CHANNELS + 4 * p, d, d), 4.0),
+            ("current_player", (p + 2,), 1.0),
+            ("turn_seat", (p,), 1.0),
+            ("phase", (len(PHASES),), 1.0),
+            ("scores", (p,), 100.0),
+            ("supply", (p,), 4.0),
+            ("big_supply", (p,), 4.0),
+            ("drawn_tile", (t,), 1.0),
+            ("bag", (t,), 1.0),
+            ("counts", (3,), 1.0),
+        ]
+        if w:
+            segments += [
+                ("wonder_display", (w,), 1.0),
+                ("wonder_held", (p, w), 1.0),
+                ("wonder_placed", (w, p), 1.0),
+                ("wonder_waiting", (p,), 1.0),
+                ("wonder_claimants", (p,), 1.0),
+                ("wonder_qualified", (p,), 1.0),
+                ("wonder_threshold", (1,), 10.0),
+            ]
+        self.layout = Layout(segments)
+        self._high = self.layout.high()
+
+    def _rel(self, s: int, seat: int) -> int:
+        return (s - seat) % self.players
+
+    def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        vector = self.layout.zeros() if out is None else out
+        vector.fill(0.0)
+        v = self.layout.views(vector)
+        n, k = self.players, self.radius
+        planes = v["planes"]
+        outside = 0
+        for square in observation["board"]:
+            x, y = square["x"] + k, square["y"] + k
+            if not (0 <= x <= 2 * k and 0 <= y <= 2 * k):
+                outside += 1
+                continue
+            planes[:PLACED_CHANNEL, x, y] = _tile_channels(square["tile"], square["rotation"])
+        placed = observation.get("placed")
+        if placed and abs(placed["x"]) <= k and abs(placed["y"]) <= k:
+            planes[PLACED_CHANNEL, placed["x"] + k, placed["y"] + k] = 1.0
+        for m in observation["meeples"]:
+            x, y = m["x"] + k, m["y"] + k
+            if 0 <= x <= 2 * k and 0 <= y <= 2 * k and m["feature"] in MEEPLE_KINDS:
+                channel = TILE_CHANNELS + 4 * self._rel(m["seat"], seat) + MEEPLE_KINDS.index(m["feature"])
+                planes[channel, x, y] += 2.0 if m["big"] else 1.0
+        player = observation["current_player"]
+        v["current_player"][self._rel(player, seat) if player >= 0 else (n if player == -1 else n + 1)] = 1.0
+        v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
+        if observation["phase"] in PHASES:
+            v["phase"][PHASES.index(observation["phase"])] = 1.0
+        for s in range(n):
+            r = self._rel(s, seat)
+            v["scores"][r] = observation["scores"][s] / SCORE_SCALE
+            v["supply"][r] = observation["supply"][s] / self.meeples
+            v["big_supply"][r] = observation["big_supply"][s]
+        tile = observation.get("tile")
+        if tile in self.tile_slot:
+            v["drawn_tile"][self.tile_slot[tile]] = 1.0
+        for tid, count in observation["bag"].items():
+            if tid in self.tile_slot:
+                v["bag"][self.tile_slot[tid]] = count / self.bag_size
+        v["counts"][:] = (observation["tiles_left"] / self.bag_size,
+                          len(observation["discarded"]) / self.bag_size, outside / self.squares)
+        wonders = observation.get("wonders")
+        if wonders is not None and self.wonder_keys:
+            self._encode_wonders(wonders, seat, v)
+        np.clip(vector, 0.0, self._high, out=vector)
+        return vector
+
+    def _encode_wonders(self, wonders: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
+        slot = self.wonder_slot
+        for key in wonders["display"]:
+            v["wonder_display"][slot[key]] = 1.0
+        for s, key in enumerate(wonders["held"]):
+            if key is not None:
+                v["wonder_held"][self._rel(s, seat), slot[key]] = 1.0
+        for placed in wonders["placed"]:
+            v["wonder_placed"][slot[placed["key"]], self._rel(placed["owner"], seat)] = 1.0
+        for name in ("waiting", "claimants", "qualified"):
+            target = v[f"wonder_{name}"]
+            if name == "waiting":
+                for s, flag in enumerate(wonders["waiting"]):
+                    target[self._rel(s, seat)] = float(bool(flag))
+            else:
+                for s in wonders[name]:
+                    target[self._rel(s, seat)] = 1.0
+        v["wonder_threshold"][0] = wonders["threshold"] / SCORE_SCALE
+
+
+def make_encoder(game: CarcassonneGame, radius: int = CROP_RADIUS) -> CarcassonneEncoder:
+    return CarcassonneEncoder(game, radius)

@@ -1,0 +1,176 @@
+"""Every registered game as a PettingZoo AEC environment (`LudotecaAECEnv`).
+
+Conventions
+-----------
+* Agents are `"player_0" .. "player_{n-1}"`; agent `player_i` plays seat i.
+* `reset(seed=None, options=None)` starts a new game. Chance nodes (tile draws,
+  dice, shuffles) never reach an agent: the environment resolves them itself with
+  its own numpy generator, seeded by `reset(seed=...)` (a reset without a seed goes
+  on with the current generator, or a fresh unpredictable one on first use). The
+  same seed and the same actions give the same game. `options` is accepted and
+  ignored (game options are fixed when the environment is made).
+* `agent_selection` is the seat to move. `observe(agent)` returns
+  `{"observation": float32 vector, "action_mask": int8 vector}`: the vector is the
+  game's encoder applied to `state.observation(seat)` (see
+  `ludoteca.envs.encoders`), the mask has length `num_distinct_actions()` and is 1
+  exactly on `legal_actions()` for the agent to move, all 0 for the others.
+* `step(action)`: an integer action id (numpy integers welcome). An illegal one
+  raises `IllegalActionError` and changes nothing. Agents that are terminated must
+  be stepped with `None` (the AEC convention), which removes them.
+* Rewards: 0 on every step until the game ends; then each agent's reward is its
+  `returns()` entry (+1/k per winner, -1 per loser, all 0 on a full tie) and every
+  agent is terminated. There is no truncation.
+* `infos[agent]` is `{}`; the JSON view a seat gets is `raw_observation(agent)`,
+  and the engine's state is `game_state` (read it, do not change it).
+* `render()` with `render_mode="ansi"` returns a short text summary (game, move,
+  seat to move and its decision, scores, last action).
+* `observation_space(agent)`: `Dict(observation=Box(low, high, (size,), float32),
+  action_mask=Box(0, 1, (num_distinct_actions,), int8))`; `action_space(agent)`:
+  `Discrete(num_distinct_actions)`. Both are built once, so seeding them sticks.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv
+
+from ludoteca.core.api import CHANCE, State
+from ludoteca.core.registry import load_game
+from ludoteca.envs.encoders import Encoder, encoder_for
+
+
+class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
+    """A registered game as an AEC environment (see the module docstring)."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"], "name": "ludoteca_v0", "is_parallelizable": False}
+
+    def __init__(self, game_name: str, render_mode: str | None = None, **options: Any) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+        self.game = load_game(game_name, **options)
+        self.render_mode = render_mode
+        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}
+        self.encoder: Encoder = encoder_for(self.game)
+        n = self.game.num_players()
+        self.num_actions = self.game.num_distinct_actions()
+        self.possible_agents = [f"player_{i}" for i in range(n)]
+        self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
+        layout = self.encoder.layout
+        self.observation_spaces = {
+            agent: spaces.Dict({
+                "observation": spaces.Box(layout.low(), layout.high(), layout.shape, np.float32),
+                "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
+            })
+            for agent in self.possible_agents
+        }
+        self.action_spaces = {agent: spaces.Discrete(self.num_actions) for agent in self.possible_agents}
+        self._np_random: np.random.Generator | None = None
+        self.game_state: State = self.game.new_initial_state()
+        self._last_action: tuple[int, str] | None = None
+        self.agents: list[str] = []
+
+    # ------------------------------------------------------------ spaces
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    # ------------------------------------------------------------ AEC API
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None or self._np_random is None:
+            self._np_random, _ = seeding.np_random(seed)
+        self.game_state = self.game.new_initial_state()
+        self._last_action = None
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._skip_agent_selection = None
+        self._resolve_chance()
+        self.agent_selection = self.possible_agents[0]
+        self._after_move()
+        self._accumulate_rewards()  # non-zero only for a game that is over before it starts
+
+    def step(self, action: int | None) -> None:  # type: ignore[override]
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is alive: step() needs an action id, not None")
+        state = self.game_state
+        state.apply_action(action)
+        self._last_action = (self._seat[agent], state.action_to_string(state.history()[-1]))
+        self._cumulative_rewards[agent] = 0.0
+        self._resolve_chance()
+        self._after_move()
+        self._accumulate_rewards()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self._seat[agent]
+        state = self.game_state
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        if state.current_player() == seat:
+            mask[state.legal_actions()] = 1
+        return {"observation": self.encoder.encode(state.observation(seat), seat), "action_mask": mask}
+
+    def raw_observation(self, agent: str) -> dict[str, Any]:
+        """The JSON view of `agent`'s seat: `state.observation(seat)`."""
+        return self.game_state.observation(self._seat[agent])
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() needs a render_mode: make the env with render_mode='ansi'")
+            return None
+        state = self.game_state
+        lines = [f"{self.game.name}  move {state.move_number()}"]
+        if state.is_terminal():
+            lines.append(f"game over  returns {state.returns()}")
+        else:
+            prompt = state.prompt()
+            lines.append(f"to play: player_{prompt.seat} ({prompt.kind}: {prompt.text}; "
+                         f"{len(prompt.options)} legal)")
+        lines.append("scores: " + "  ".join(f"player_{i} {s:g}" for i, s in enumerate(state.scores())))
+        if self._last_action is not None:
+            lines.append(f"last: player_{self._last_action[0]} {self._last_action[1]}")
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        pass
+
+    # ------------------------------------------------------------ internals
+    def _resolve_chance(self) -> None:
+        state, rng = self.game_state, self._np_random
+        assert rng is not None
+        while state.current_player() == CHANCE:
+            outcomes = state.chance_outcomes()
+            r = rng.random()
+            action = outcomes[-1][0]
+            acc = 0.0
+            for outcome, p in outcomes:
+                acc += p
+                if r < acc:
+                    action = outcome
+                    break
+            state.apply_action(action)
+
+    def _after_move(self) -> None:
+        state = self.game_state
+        if state.is_terminal():
+            for agent, value in zip(self.possible_agents, state.returns(), strict=True):
+                if agent in self.rewards:
+                    self.rewards[agent] = float(value)
+                    self.terminations[agent] = True
+            return
+        self._clear_rewards()
+        self.agent_selection = self.possible_agents[state.current_player()]

@@ -1,0 +1,161 @@
+"""The numeric observations: Carcassonne's documented layout and the generic fallback."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import numpy as np
+import pytest
+from envs_toy_game import HighCardGame
+
+import ludoteca
+from ludoteca.core.play import sample_chance
+from ludoteca.envs.encoders import GenericEncoder, Layout, encoder_for
+from ludoteca.envs.encoders.carcassonne import (
+    CROP_RADIUS,
+    PHASES,
+    TILE_CHANNELS,
+    CarcassonneEncoder,
+    make_encoder,
+)
+
+K = CROP_RADIUS
+
+
+def _play(state, rng: random.Random, until) -> None:
+    while not state.is_terminal() and not until(state):
+        chance = state.is_chance_node()
+        state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
+
+
+def test_layout_is_contiguous_and_bounded() -> None:
+    layout = Layout([("a", (2, 3), 1.0), ("b", (4,), 5.0)])
+    assert layout.size == 10 and layout.shape == (10,)
+    assert [s["offset"] for s in layout.describe()] == [0, 6]
+    vector = layout.zeros()
+    layout.views(vector)["b"][:] = 2.0
+    assert vector.tolist() == [0.0] * 6 + [2.0] * 4
+    assert layout.high().tolist() == [1.0] * 6 + [5.0] * 4
+
+
+@pytest.mark.parametrize(("options", "wonders"), [
+    ({"players": 2}, False),
+    ({"players": 5}, False),
+    ({"players": 3, "expansions": ["inns_cathedrals"]}, False),
+    ({"players": 2, "expansions": ["wonders"], "wonders": ["tikal", "stonehenge", "alhambra"]}, True),
+])
+def test_carcassonne_segments(options: dict, wonders: bool) -> None:
+    game = ludoteca.load_game("carcassonne", **options)
+    encoder = encoder_for(game)
+    assert isinstance(encoder, CarcassonneEncoder)
+    p, t = game.num_players(), len(game.tiles)
+    seg = encoder.layout.index
+    assert seg["planes"].shape == (TILE_CHANNELS + 4 * p, 2 * K + 1, 2 * K + 1)
+    assert seg["current_player"].shape == (p + 2,) and seg["phase"].shape == (len(PHASES),)
+    assert seg["drawn_tile"].shape == (t,) and seg["bag"].shape == (t,)
+    assert ("wonder_held" in seg) is wonders
+    if wonders:
+        assert seg["wonder_held"].shape == (p, 3)
+    assert encoder.layout.size == sum(s.size for s in encoder.layout.segments)
+
+
+def test_start_tile_and_opening_scalars() -> None:
+    game = ludoteca.load_game("carcassonne", players=2)
+    state = game.new_initial_state()
+    state.apply_string("draw base:U")  # a straight road
+    encoder = make_encoder(game)
+    v = encoder.layout.views(encoder.encode(state.observation(0), 0))
+    planes = v["planes"]
+    occupied = np.argwhere(planes[0] > 0).tolist()
+    assert occupied == [[K, K]]
+    start = planes[:, K, K]  # base:D: city N, road E, field S, road W; the road runs E-W
+    assert start[1] == 1 and start[6] == 1 and start[11] == 1 and start[8] == 1
+    assert start[18] == 1 and start[13:18].sum() == 0
+    assert start[19:24].sum() == 0
+    assert v["current_player"].tolist() == [1, 0, 0, 0]
+    assert v["phase"][PHASES.index("place")] == 1
+    assert v["drawn_tile"].sum() == 1 and v["drawn_tile"][state.history()[0]] == 1  # draw id = tile index
+    assert v["bag"].sum() == pytest.approx((game.bag_size - 1) / game.bag_size)
+    assert v["supply"].tolist() == [1.0, 1.0]
+    seen_by_1 = encoder.layout.views(encoder.encode(state.observation(1), 1))
+    assert seen_by_1["current_player"].tolist() == [0, 1, 0, 0]  # seat 0 is relative seat 1 for seat 1
+
+
+def test_relative_seats_scores_and_meeples() -> None:
+    game = ludoteca.load_game("carcassonne", players=3)
+    state = game.new_initial_state()
+    _play(state, random.Random(5), lambda s: len(s.observation(0)["meeples"]) >= 3)
+    obs = state.observation(0)
+    encoder = make_encoder(game)
+    for seat in range(3):
+        planes = encoder.layout.views(encoder.encode(state.observation(seat), seat))["planes"]
+        for m in obs["meeples"]:
+            kind = ("city", "road", "field", "monastery").index(m["feature"])
+            rel = (m["seat"] - seat) % 3
+            assert planes[TILE_CHANNELS + 4 * rel + kind, m["x"] + K, m["y"] + K] >= 1
+        assert planes[TILE_CHANNELS:].sum() == len(obs["meeples"])
+    fake = copy.deepcopy(obs)
+    fake["scores"] = [30, 10, 250]
+    assert encoder.layout.views(encoder.encode(fake, 1))["scores"].tolist() == pytest.approx([0.1, 2.5, 0.3])
+
+
+def test_built_only_from_the_json_observation() -> None:
+    game = ludoteca.load_game("carcassonne", players=2, expansions=["wonders"],
+                              wonders=["tikal", "stonehenge"])
+    state = game.new_initial_state()
+    _play(state, random.Random(2), lambda s: s.move_number() > 60)
+    encoder = encoder_for(game)
+    for seat in range(2):
+        through_json = json.loads(json.dumps(state.observation(seat)))
+        direct = encoder.encode(state.observation(seat), seat)
+        assert np.array_equal(encoder.encode(through_json, seat), direct)
+    out = encoder.layout.zeros()
+    encoder.encode(state.observation(0), 0, out=out)
+    assert np.array_equal(out, encoder.encode(state.observation(0), 0))
+
+
+def test_squares_outside_the_crop_are_counted() -> None:
+    game = ludoteca.load_game("carcassonne", players=2)
+    state = game.new_initial_state()
+    _play(state, random.Random(9), lambda s: len(s.observation(0)["board"]) > 40)
+    obs = state.observation(0)
+    small = make_encoder(game, radius=1)
+    v = small.layout.views(small.encode(obs, 0))
+    inside = int(v["planes"][0].sum())
+    outside = round(float(v["counts"][2]) * small.squares)
+    assert inside + outside == len(obs["board"]) and outside > 0
+    assert v["planes"].shape[1:] == (3, 3)
+
+
+def test_values_stay_within_the_bounds_over_whole_games() -> None:
+    for seed, options in enumerate([{"players": 2}, {"players": 4, "expansions": ["inns_cathedrals"]}]):
+        game = ludoteca.load_game("carcassonne", **options)
+        encoder = encoder_for(game)
+        high = encoder.layout.high()
+        state = game.new_initial_state()
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            for seat in range(game.num_players()):
+                vector = encoder.encode(state.observation(seat), seat)
+                assert vector.dtype == np.float32 and (vector >= 0).all() and (vector <= high).all()
+            stop = state.move_number() + 7
+            _play(state, rng, lambda s, stop=stop: s.move_number() > stop)
+
+
+def test_generic_encoder() -> None:
+    game = HighCardGame(players=3)
+    encoder = encoder_for(game)
+    assert isinstance(encoder, GenericEncoder)
+    assert encoder.layout.shape == (3 + 5 + 3,)
+    state = game.new_initial_state()
+    v = encoder.layout.views(encoder.encode(state.observation(2), 2))
+    assert v["seat"].tolist() == [0, 0, 1]
+    assert v["current_player"].tolist() == [0, 0, 0, 1, 0]  # chance
+    _play(state, random.Random(1), lambda s: False)
+    v = encoder.layout.views(encoder.encode(state.observation(0), 0))
+    assert v["current_player"].tolist() == [0, 0, 0, 0, 1]  # terminal
+    assert v["scores"].tolist() == pytest.approx([(s + 1000) / 100 for s in state.scores()])
+    empty = encoder.layout.views(encoder.encode({}, 1))
+    assert empty["seat"].tolist() == [0, 1, 0] and not empty["current_player"].any()
