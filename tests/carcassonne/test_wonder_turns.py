@@ -148,3 +148,84 @@ def test_notre_dame_pays_three_for_a_meeple_next_to_a_monastery() -> None:
     events = [e for e in state.scoring_log() if e["kind"] == "wonder:notre_dame"]
     assert len(events) == 1 and events[0]["points"] == 3 and events[0]["seats"] == [0]
     assert state.scores()[0] >= before + 3
+
+
+def test_stonehenge_two_roads_completed_at_once() -> None:
+    # seat 1: thief on the start road (turn 4), a monk's road from base:A at 2,1 (turn 8);
+    # seat 0 closes both with a junction at 2,0: +3 per occupied road for Stonehenge.
+    actions = [*FIRST_FIVE_TURNS, "wonder stonehenge",
+               "draw base:W", "place -1,0 r0", "skip",
+               "place-wonder -1,-2 r0", "skip",
+               "draw base:A", "place 2,1 r0", "meeple road S",
+               "draw base:W", "place 2,0 r180", "skip"]
+    state = replay({"format": "ludoteca-record/1", "game": "carcassonne",
+                    "options": {"players": 2, "expansions": ["wonders"], "wonders": ["stonehenge", "tikal"],
+                                "bag": [*FIRST_TILES, "base:W", "base:A", "base:W"]},
+                    "actions": actions})
+    log = [(e["kind"], e["points"], e["seats"], e["final"]) for e in state.scoring_log()]
+    assert ("wonder:stonehenge", 6, [0], False) in log
+    assert ("road", 4, [1], False) in log and ("road", 2, [1], False) in log
+    assert state.is_terminal() and state.scores() == [18, 6]
+
+
+def test_notre_dame_once_per_placement_next_to_two_monasteries() -> None:
+    state = start(["notre_dame", "tikal"], ["base:U", "base:B", "base:U", "base:U"], "notre_dame")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    first(state, "place-wonder"), state.apply_string("skip")
+    (cloister,) = state.board.monasteries
+    cx, cy = state.board.xy(cloister)
+
+    def square(text: str) -> tuple[int, int]:
+        x, y = text.split()[1].split(",")
+        return int(x), int(y)
+
+    def around(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return a != b and max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+
+    state.apply_string("draw base:B")  # seat 1 lays a monastery next to Notre-Dame's cloister
+    monastery = next(square(t) for t in options(state, "place") if around(square(t), (cx, cy)))
+    state.apply_string(next(t for t in options(state, "place") if square(t) == monastery))
+    state.apply_string("skip")
+    state.apply_string("draw base:U")
+    both = [t for t in options(state, "place")
+            if around(square(t), (cx, cy)) and around(square(t), monastery)]
+    assert both, "the test position needs a square next to both monasteries"
+    state.apply_string(both[0])
+    first(state, "meeple")
+    notre_dame = [e for e in state.scoring_log() if e["kind"] == "wonder:notre_dame"]
+    assert [(e["points"], e["seats"]) for e in notre_dame] == [(3, [0])]
+
+
+def test_tikal_at_the_final_scoring() -> None:
+    # Example A to turn 8, then seat 0 extends the acropolis city to 3 squares, unfinished.
+    actions = [*FIRST_FIVE_TURNS, "wonder tikal",
+               "draw base:V", "place 2,0 r0", "skip",
+               "place-wonder -2,1 r180", "meeple 0,-1 city E", "meeple -1,0 city W",
+               "draw base:K", "place -1,0 r270", "skip",
+               "draw base:F", "place -2,-1 r90", "skip"]
+    state = replay({"format": "ludoteca-record/1", "game": "carcassonne",
+                    "options": {"players": 2, "expansions": ["wonders"], "wonders": ["tikal", "alhambra"],
+                                "bag": [*FIRST_TILES, "base:V", "base:K", "base:F"]},
+                    "actions": actions})
+    assert state.is_terminal()
+    log = [(e["kind"], e["points"], e["seats"], e["final"]) for e in state.scoring_log() if e["final"]]
+    # two knights of seat 0 in cities -> 2 x 2; only the 3-square city triggers, not the cap
+    assert [e for e in log if e[0] == "wonder:tikal"] == [("wonder:tikal", 4, [0], True)]
+    assert ("city", 4, [0], True) in log and ("city", 1, [0], True) in log  # 3 tiles + pennant; cap
+    assert state.scores() == [21, 4]
+
+
+def test_alhambra_pays_per_farmer_of_its_owner() -> None:
+    from ludoteca.games.carcassonne.wonders import alhambra
+
+    actions = [*FIRST_FIVE_TURNS, "wonder tikal",
+               "draw base:V", "place 2,0 r0", "skip",
+               "place-wonder -2,1 r180", "meeple 0,-1 city E", "meeple -1,0 city W",
+               "draw base:K", "place -1,0 r270", "skip",
+               "draw base:E", "place -2,-1 r0", "meeple field E0"]
+    state = replay({"format": "ludoteca-record/1", "game": "carcassonne",
+                    "options": {"players": 2, "expansions": ["wonders"], "wonders": ["tikal", "alhambra"]},
+                    "actions": actions})
+    assert alhambra(state.board, owner=0, land_tiles=72) == 5  # one farmer
+    assert alhambra(state.board, owner=0, land_tiles=120) == 6
+    assert alhambra(state.board, owner=1, land_tiles=72) == 0  # no farmers, no points

@@ -38,11 +38,11 @@ def test_soak_random_simulation() -> None:
     check_random_simulation(lambda: load_game("carcassonne", players=2), games=5000, seed=99)
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("players", [2, 6])
 def test_random_simulation_inns_cathedrals(players: int) -> None:
     check_random_simulation(
         lambda: load_game("carcassonne", players=players, expansions=["inns_cathedrals"]),
-        games=120, seed=50_000 + players,
+        games=60, seed=50_000 + players,
     )
 
 
@@ -52,12 +52,12 @@ def test_copy_integrity_inns_cathedrals() -> None:
     )
 
 
-@pytest.mark.parametrize("players", [2, 3, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_simulation_all_expansions(players: int) -> None:
-    # the random offer is drawn when the game is made: each game gets its own
+    # 5 x 200 = 1,000 games; the random Wonder offer is drawn when each game is made
     check_random_simulation(
         lambda: load_game("carcassonne", players=players, expansions=["inns_cathedrals", "wonders"]),
-        games=60, seed=70_000 + players,
+        games=200, seed=70_000 + players, deep_every=50,
     )
 
 

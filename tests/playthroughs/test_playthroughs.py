@@ -1,8 +1,8 @@
 """Golden playthroughs: regenerate each file and fail on any difference.
 
-After an intended behaviour change, regenerate and review the diff:
+After an intended behaviour change, regenerate and review the diff, e.g.
 `python -m ludoteca.core.playthrough carcassonne --seed 1 --option players=2 \
-    > tests/playthroughs/carcassonne-2p-seed1.txt`
+    > tests/playthroughs/carcassonne-2p-seed1.txt` (options of each file: `CASES`).
 """
 
 from __future__ import annotations
@@ -17,6 +17,12 @@ from ludoteca.core.playthrough import playthrough
 HERE = Path(__file__).parent
 CASES = {
     "carcassonne-2p-seed1.txt": ("carcassonne", {"players": 2}, 1),
+    # both expansions; Abu Simbel (hidden kept tile) and Tikal are claimed and placed
+    "carcassonne-ic-wonders-2p-seed34.txt": (
+        "carcassonne",
+        {"players": 2, "expansions": ["inns_cathedrals", "wonders"], "wonders": ["abu_simbel", "tikal"]},
+        34,
+    ),
 }
 
 

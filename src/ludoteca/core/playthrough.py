@@ -3,7 +3,8 @@
 `tests/playthroughs/` keeps one file per game; a test regenerates it and fails on
 any difference, so every behaviour change shows up as a readable diff. Regenerate
 on purpose with `python -m ludoteca.core.playthrough GAME --seed S [--option k=v] > FILE`.
-Actions (chance included) are chosen by `random.Random(seed)`.
+Actions (chance included) are chosen by `random.Random(seed)`. Another seat's
+observation is printed in full only where it differs from seat 0's (hidden information).
 """
 
 from __future__ import annotations
@@ -48,8 +49,14 @@ def playthrough(game: Game, seed: int) -> str:
             lines.append("legal_actions: " + " ".join(
                 f"{o.action}={o.text}" for o in prompt.options))
         lines.append(f"scores: {state.scores()} returns: {state.returns()}")
-        for seat in range(n):
-            lines.append(f"observation[{seat}]: {_json(state.observation(seat))}")
+        first = state.observation(0)
+        lines.append(f"observation[0]: {_json(first)}")
+        for seat in range(1, n):
+            view = state.observation(seat)
+            if {**view, "seat": 0} == first:
+                lines.append(f"observation[{seat}]: as observation[0], with seat {seat}")
+            else:
+                lines.append(f"observation[{seat}]: {_json(view)}")
         if state.is_terminal():
             break
         action = sample_chance(state, rng) if player == CHANCE else rng.choice(state.legal_actions())
