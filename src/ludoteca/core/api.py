@@ -132,7 +132,9 @@ class State(ABC):
 
     @abstractmethod
     def _legal_actions(self) -> list[int]:
-        """Legal actions of the seat to move (decision nodes only), ascending."""
+        """Legal actions of the seat to move (decision nodes only), ascending.
+
+        May return a tuple the state keeps (it is cached and never changed)."""
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
         raise NotImplementedError(f"{self._game.name} has no chance nodes")

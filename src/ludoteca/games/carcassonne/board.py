@@ -20,6 +20,7 @@ from typing import NamedTuple
 from ludoteca.games.carcassonne.tiles import CITY, EDGE_CODE, MONASTERY, ROAD, TileType
 
 OPPOSITE = (2, 3, 0, 1)
+_NO_CITIES: frozenset[int] = frozenset()
 
 
 class Meeple(NamedTuple):
@@ -108,33 +109,34 @@ class Board:
         here = frozenset((square,))
         for i, f in enumerate(orient.features):
             parent.append(node + i)
-            regions.append(
-                Region(f.kind, here, len(f.sides), f.pennants, (),
-                       frozenset(node + c for c in f.cities), f.inn, f.cathedral)
-            )
+            cities = frozenset([node + c for c in f.cities]) if f.cities else _NO_CITIES
+            regions.append(Region(f.kind, here, len(f.sides), f.pennants, (), cities, f.inn, f.cathedral))
             if f.kind == MONASTERY:
                 self.monasteries[square] = node + i
-        self.squares[square] = (tile, rotation, node)
-        self.open.pop(square, None)
-        edges = orient.edges
-        for side in range(4):
-            there = square + self.step(side)
-            if edges[side] == "-":  # inside a Wonder: never matched, never open
+        squares, open_ = self.squares, self.open
+        squares[square] = (tile, rotation, node)
+        open_.pop(square, None)
+        edges, side_feature, third_feature = orient.edges, orient.side_feature, orient.third_feature
+        w = self.width
+        for side, step in enumerate((1, w, -1, -w)):
+            edge = edges[side]
+            if edge == "-":  # inside a Wonder: never matched, never open
                 continue
-            other = self.squares.get(there)
+            there = square + step
+            other = squares.get(there)
             back = OPPOSITE[side]
             if other is None:
-                self.open[there] = self.open.get(there, 0) | (EDGE_CODE[edges[side]] << (2 * back))
+                open_[there] = open_.get(there, 0) | (EDGE_CODE[edge] << (2 * back))
                 continue
             o_tile, o_rot, o_node = other
             o_orient = o_tile.orientations[o_rot]
-            if edges[side] != "F":  # city or road seam
-                self._join(node + orient.side_feature[side], o_node + o_orient.side_feature[back], 2)
+            if edge != "F":  # city or road seam
+                self._join(node + side_feature[side], o_node + o_orient.side_feature[back], 2)
+            theirs = o_orient.third_feature
             for i in range(3):
-                mine = orient.third_feature[side * 3 + i]
+                mine = third_feature[side * 3 + i]
                 if mine >= 0:
-                    theirs = o_orient.third_feature[back * 3 + 2 - i]
-                    self._join(node + mine, o_node + theirs, 0)
+                    self._join(node + mine, o_node + theirs[back * 3 + 2 - i], 0)
         return node
 
     # ------------------------------------------------------------ union-find

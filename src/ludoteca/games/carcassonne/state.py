@@ -243,7 +243,7 @@ class CarcassonneState(WonderTurns, State):
     def _legal_actions(self) -> list[int]:
         phase, codec = self._phase, self._game.codec
         if phase == PHASE_PLACE:
-            return list(self._placements)
+            return self._placements  # type: ignore[return-value]  # an immutable tuple: no copy
         if phase == PHASE_MEEPLE:
             return [*self._meeple_actions(self._placed, -1), codec.skip]
         track = self._wt
