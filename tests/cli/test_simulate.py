@@ -92,3 +92,11 @@ def test_derive_seed_is_stable() -> None:
     assert derive_seed(1, 0, "chance") == derive_seed(1, 0, "chance")
     assert derive_seed(1, 0, "chance") != derive_seed(1, 1, "chance")
     assert 0 <= derive_seed(2**40, "x") < 2**63
+
+
+def test_agent_lists_keep_parameters_with_their_spec() -> None:
+    from ludoteca.cli.main import _split
+
+    assert _split("mcts:time=1,c=0.7,greedy", "--agents") == ["mcts:time=1,c=0.7", "greedy"]
+    assert _split("random, greedy:seed=3,depth=2 ,random", "--agents") == [
+        "random", "greedy:seed=3,depth=2", "random"]

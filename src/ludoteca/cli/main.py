@@ -1,4 +1,4 @@
-"""The `ludoteca` command: play, simulate, replay, serve and bench.
+"""The `ludoteca` command: play, simulate, tournament, replay, serve and bench.
 
 Every command reports bad input (unknown game, bad agent spec, malformed record) as
 one `error: ...` line on stderr naming the valid choices, and exits with code 2.
@@ -30,12 +30,13 @@ from ludoteca.core.registry import load_game, registered_games
 from ludoteca.sim.bench import bench as run_bench
 from ludoteca.sim.common import derive_seed
 from ludoteca.sim.runner import prepare, run
+from ludoteca.sim.tournament import TournamentResult, run_tournament, split_agent_specs
 
 EXIT_USAGE = 2
 
 app = typer.Typer(
     name="ludoteca",
-    help="Faithful, fast engines for modern board games: play, simulate, replay, bench.",
+    help="Faithful, fast engines for modern board games: play, simulate, tournament, replay, bench.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -71,7 +72,15 @@ def _check_game(name: str) -> None:
 
 
 def _split(specs: str, what: str) -> list[str]:
-    items = [s.strip() for s in specs.split(",")]
+    """Split a comma-separated list; a `key=value` item continues the agent spec before it,
+    so `mcts:time=1,c=0.7,greedy` is two specs."""
+    items: list[str] = []
+    for raw in specs.split(","):
+        item = raw.strip()
+        if items and "=" in item and ":" not in item and ":" in items[-1]:
+            items[-1] += "," + item
+        else:
+            items.append(item)
     if not specs.strip() or any(not s for s in items):
         fail(f"{what} must be a comma-separated list such as 'random,greedy', got {specs!r}")
     return items
@@ -317,6 +326,88 @@ def bench(
     console = _stdout()
     console.print(table)
     console.print(f"{data['mean_actions']:.1f} actions per game, chance outcomes included")
+
+
+# ---------------------------------------------------------------- tournament
+@app.command()
+def tournament(
+    game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
+    agents: Annotated[str, typer.Option(
+        "--agents", "-a",
+        help="Comma-separated agent specs, at least two, e.g. 'mcts:time=1,c=0.7,greedy' "
+        "(a key=value item belongs to the spec before it).")],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games per match-up.")],
+    players: Annotated[int | None, typer.Option(
+        help="Players per game (default: the number of agents; with more agents, a round robin).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Base seed (default: random; always reported).")] = None,
+    workers: Annotated[int, typer.Option(
+        "--workers", "-w", min=1, help="Processes (local) or CPUs of the local Ray instance.")] = 1,
+    backend: Annotated[str, typer.Option(help="Where games run: local or ray.")] = "local",
+    address: Annotated[str | None, typer.Option(
+        help="With --backend ray: the cluster to join, e.g. auto or ray://host:10001 "
+        "(default: start a local instance).")] = None,
+    out: Annotated[Path | None, typer.Option(
+        "--out", help="Directory for tournament.json, standings.csv, games.csv and standings.png.")] = None,
+    records: Annotated[bool, typer.Option(
+        "--records", help="With --out: save every game's record under OUT/records/.")] = False,
+    expansion: Expansions = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the results as one JSON object.")] = False,
+) -> None:
+    """Play a tournament between bots: seats rotated, seeds paired, win rates with 95% CIs, ratings.
+
+    With as many agents as players there is one match-up; with more agents, every
+    combination of --players agents is one (a round robin). Each match-up plays
+    --games games, and consecutive games rotate the seats over the same tiles.
+    Ratings are Bradley-Terry on the Elo scale. The results do not depend on
+    --workers or --backend.
+    """
+    _check_game(game)
+    with user_errors():
+        specs = split_agent_specs(agents)
+        if len(specs) < 2:
+            raise LudotecaError(f"a tournament needs at least two agents, got {specs!r}")
+        if records and out is None:
+            raise LudotecaError("--records needs --out DIR to save the records in")
+        if seed is None:
+            seed = _new_seed()
+        progress = Progress(
+            TextColumn(f"tournament ({backend})"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+            console=_stderr(), transient=True,
+        )
+        bar = progress.add_task("games", total=None)
+
+        def advance(done: int, total: int) -> None:
+            progress.update(bar, completed=done, total=total)
+
+        with progress:
+            result = run_tournament(
+                game, _options(expansion), specs, games, players=players, seed=seed, workers=workers,
+                out_dir=out, save_records=records, on_progress=advance, backend=backend, address=address,
+            )
+    if as_json:
+        _echo_json(result.to_dict())
+        return
+    _print_tournament(result, out)
+
+
+def _print_tournament(result: TournamentResult, out: Path | None) -> None:
+    console = _stdout()
+    title = (f"{result.game}: {len(result.outcomes)} games, {result.players} players, "
+             f"{len(result.matchups)} match-up(s), seed {result.seed}")
+    table = Table(title=title)
+    for column in ("agent", "games", "wins", "win rate", "95% CI", "mean score", "rating"):
+        table.add_column(column, justify="left" if column == "agent" else "right")
+    for r in result.standings():
+        table.add_row(r.agent, str(r.games), f"{r.wins:g}", f"{100 * r.win_rate:.1f}%",
+                      f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%", f"{r.mean_score:.1f}", f"{r.elo:.0f}")
+    console.print(table)
+    console.print("rating: Bradley-Terry on the Elo scale (mean 1500)", soft_wrap=True)
+    console.print(
+        f"{len(result.outcomes)} games in {result.seconds:.1f} s with {result.workers} worker(s), "
+        f"{result.backend} backend", soft_wrap=True,
+    )
+    if out is not None:
+        console.print(f"results saved in {out}", soft_wrap=True)
 
 
 __all__ = ["app"]
