@@ -346,7 +346,8 @@ class CarcassonneState(WonderTurns, State):
             return {"x": d.x, "y": d.y, "rotation": 90 * d.rotation, "tile": what}
         if d.verb == WONDER:
             wonder = game.wonders[d.wonder]
-            return {"wonder": wonder.key, "name": wonder.name, "power": wonder.power.get("summary", "")}
+            return {"wonder": wonder.key, "name": wonder.name, "power": wonder.power.get("summary", ""),
+                    "layout": wonder.design}
         if d.verb == ORDER:
             return {"order": list(d.order)}
         if d.verb not in (MEEPLE, BIG):

@@ -61,7 +61,7 @@ def wonders_view(state: CarcassonneState, seat: int) -> dict[str, Any]:
         "qualified": list(track.qualified),
         "kept_tile": kept,
         "hand": hand,
-        "design": "ours — published layouts not found",
+        "layouts": sorted({w.design for w in offer}),
     }
 
 

@@ -42,6 +42,7 @@ class Wonder:
     id: str
     name: str
     power: dict[str, Any]
+    design: str  # whose layout this is: ours, until the published layouts are known
     centre: TileType
     arms: tuple[TileType, ...]  # rotation-0 arm N, E, S, W as tiles
 
@@ -94,7 +95,8 @@ def parse_wonders(data: dict[str, Any]) -> tuple[Wonder, ...]:
             raise TileDataError(f"wonder {key}: the centre's sides must all be internal")
         centre = make_tile({"id": f"wonder:{key}", "set": "wonders", "count": 1, "edges": "----",
                             "features": []}, 1000 + 10 * i + 4)
-        wonders.append(Wonder(i, key, w["id"], w["name"], w["power"], centre, tuple(arms)))
+        design = w.get("design") or data.get("design") or "unknown"
+        wonders.append(Wonder(i, key, w["id"], w["name"], w["power"], design, centre, tuple(arms)))
     return tuple(wonders)
 
 
