@@ -1,14 +1,7 @@
 """A Carcassonne position: the board, the bag, scores, supplies and whose turn it is.
 
-The turn is a small state machine, `phase`:
-
-    DRAW (chance) --tile fits--> PLACE --> MEEPLE --> (score) --> next turn, or OVER
-         \\--tile fits nowhere: discarded, DRAW again (or OVER if the bag is empty)
-
-With the Wonders of Humanity a seat holding an unplaced Wonder starts its turn in
-START (`hold` -> DRAW, or `place-wonder` -> WONDER_MEEPLE: up to two meeples on the
-Wonder), and after any turn whose scores reach the pairs' threshold the qualifying
-seats claim Wonders: ORDER (the active seat orders them, if several) -> CLAIM.
+The turn is the small state machine of `phases.py`; the Wonders' part of a turn
+(claims, placing a Wonder, powers, Abu Simbel, the helper tile) is in `wonder_turns.py`.
 """
 
 from __future__ import annotations
@@ -35,9 +28,7 @@ from ludoteca.games.carcassonne.actions import (
     WONDER,
 )
 from ludoteca.games.carcassonne.board import Board, Meeple
-from ludoteca.games.carcassonne.scoring import ScoreEvent, completed_roots, final_scoring, score_completed
-from ludoteca.games.carcassonne.tiles import SPOTS
-from ludoteca.games.carcassonne.wonder_turns import (
+from ludoteca.games.carcassonne.phases import (
     MODE_HELPER,
     MODE_KEPT,
     MODE_NORMAL,
@@ -46,21 +37,21 @@ from ludoteca.games.carcassonne.wonder_turns import (
     PHASE_DRAW,
     PHASE_HELPER_WONDER,
     PHASE_MEEPLE,
+    PHASE_NAMES,
     PHASE_ORDER,
     PHASE_OVER,
     PHASE_PLACE,
     PHASE_START,
     PHASE_WONDER_MEEPLE,
-    WONDER_MEEPLES,
-    WonderTurns,
 )
+from ludoteca.games.carcassonne.scoring import ScoreEvent, completed_roots, final_scoring, score_completed
+from ludoteca.games.carcassonne.tiles import SPOTS
+from ludoteca.games.carcassonne.wonder_turns import WONDER_MEEPLES, WonderTurns
 from ludoteca.games.carcassonne.wonders import WonderTrack
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
 
-PHASE_NAMES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim",
-               "choose", "place-wonder")
 
 
 class CarcassonneState(WonderTurns, State):

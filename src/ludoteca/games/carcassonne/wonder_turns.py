@@ -22,6 +22,18 @@ import random
 from typing import TYPE_CHECKING
 
 from ludoteca.games.carcassonne.board import Board
+from ludoteca.games.carcassonne.phases import (
+    MODE_HELPER,
+    MODE_KEPT,
+    MODE_NORMAL,
+    PHASE_CHOOSE,
+    PHASE_CLAIM,
+    PHASE_DRAW,
+    PHASE_HELPER_WONDER,
+    PHASE_ORDER,
+    PHASE_PLACE,
+    PHASE_WONDER_MEEPLE,
+)
 from ludoteca.games.carcassonne.scoring import ScoreEvent
 from ludoteca.games.carcassonne.tiles import CITY, ROAD, TileType
 from ludoteca.games.carcassonne.wonders import (
@@ -48,10 +60,6 @@ if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
 
 WONDER_MEEPLES = 2
-MODE_NORMAL, MODE_HELPER, MODE_KEPT = 0, 1, 2  # how the current turn gets its tile
-# phases, shared with state.py
-(PHASE_DRAW, PHASE_PLACE, PHASE_MEEPLE, PHASE_OVER, PHASE_START, PHASE_WONDER_MEEPLE,
- PHASE_ORDER, PHASE_CLAIM, PHASE_CHOOSE, PHASE_HELPER_WONDER) = range(10)
 
 
 def fits_somewhere(board: Board, tile: TileType) -> bool:
