@@ -35,13 +35,19 @@ Backends
 --------
 A tournament is a list of `GameTask`s (plain data: everything one game needs,
 seeds included) mapped through `play_games`, a pure function, then aggregated in
-the parent. The local backend (`_run_local`) maps batches of tasks over a
-`concurrent.futures.ProcessPoolExecutor` (or in-process with one worker). A Ray
-backend will plug in beside it, in `run_tournament` where `_run_local` is called:
-wrap `play_games` with `ray.remote`, submit the same batches, gather the outcomes
-with `ray.get`/`ray.wait` (calling `on_progress` as they land) and return them
-sorted by `(matchup, index)`; aggregation, saving and the reproducibility promise
-are unchanged because the tasks carry all their seeds.
+the parent; a backend only decides where the tasks run.
+
+* `local` (`_run_local`) maps batches of tasks over a
+  `concurrent.futures.ProcessPoolExecutor` with `workers` processes, or plays them
+  in this process with one worker.
+* `ray` (`ludoteca.sim.ray_backend.run_ray`) submits the same kind of batches as
+  Ray tasks (`play_games` wrapped with `ray.remote`) to a local Ray instance with
+  `workers` CPUs, or to the cluster at `address`, gathers them with `ray.wait`
+  (calling `on_progress` as they land) and sorts the outcomes by `(matchup, index)`.
+
+Aggregation, saving and the reproducibility promise are the same for both because
+the tasks carry all their seeds: the same seed gives the same results on either
+backend (`to_dict(timings=False)` is equal); only the timings differ.
 """
 
 from __future__ import annotations
@@ -65,6 +71,7 @@ from ludoteca.sim.common import cached_game, derive_seed, map_batches, win_share
 from ludoteca.sim.ratings import elo_ratings, pairwise_results, wilson_interval
 
 RESULT_FORMAT = "ludoteca-tournament/1"
+BACKENDS = ("local", "ray")
 Progress = Callable[[int, int], None]
 
 
@@ -83,6 +90,27 @@ def agent_labels(specs: Sequence[str]) -> list[str]:
         seen[spec] = seen.get(spec, 0) + 1
         labels.append(spec if seen[spec] == 1 else f"{spec}#{seen[spec]}")
     return labels
+
+
+def split_agent_specs(text: str) -> list[str]:
+    """Agent specs from one comma-separated string, keeping each spec's parameters with it.
+
+    `"mcts:time=1,c=0.7,greedy"` gives `["mcts:time=1,c=0.7", "greedy"]`: an item
+    `key=value` without a `:` continues the spec before it. Empty items, or a
+    parameter with no spec to belong to, raise `LudotecaError`.
+    """
+    specs: list[str] = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            raise LudotecaError(f"agents must be a comma-separated list such as 'greedy,random', "
+                                f"got {text!r}")
+        if "=" in item and ":" not in item:
+            if not specs or ":" not in specs[-1]:
+                raise LudotecaError(f"agent parameter {item!r} in {text!r} follows no 'name:key=value' spec")
+            specs[-1] += "," + item
+        else:
+            specs.append(item)
+    return specs
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +195,7 @@ class TournamentResult:
     outcomes: list[GameOutcome] = field(default_factory=list)
     seconds: float = 0.0
     prior: float = 1.0
+    backend: str = "local"
 
     @property
     def labels(self) -> list[str]:
@@ -228,6 +257,7 @@ class TournamentResult:
             "games": games,
         }
         if timings:
+            data["backend"] = self.backend
             data["workers"] = self.workers
             data["seconds"] = self.seconds
         return data
@@ -301,16 +331,25 @@ def run_tournament(
     save_records: bool = False,
     on_progress: Progress | None = None,
     prior: float = 1.0,
+    backend: str = "local",
+    address: str | None = None,
 ) -> TournamentResult:
     """Play a tournament (see the module docstring) and return its results.
 
     `games` is per match-up; `players` defaults to the game option or the number of
     agents. `workers` > 1 plays in that many processes with identical results.
+    `backend="ray"` plays on Ray instead: a local instance with `workers` CPUs, or the
+    cluster at `address` (see `ludoteca.sim.ray_backend`), with identical results.
     With `out_dir` the results are saved there (`TournamentResult.save`), and with
     `save_records` every game's record too, as `records/m<matchup>-g<index>.json`.
-    `on_progress(done, total)` is called as games finish. Bad names, options or agent
-    specs raise `LudotecaError` before any game starts.
+    `on_progress(done, total)` is called as games finish. Bad names, options, agent
+    specs or backends raise `LudotecaError` before any game starts, and so does a Ray
+    that cannot be imported, started or reached.
     """
+    if backend not in BACKENDS:
+        raise LudotecaError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if address is not None and backend != "ray":
+        raise LudotecaError(f"an address ({address!r}) is only used by the ray backend, not {backend!r}")
     if not agent_specs:
         raise LudotecaError("a tournament needs at least one agent")
     if type(games) is not int or games < 0:
@@ -333,12 +372,17 @@ def run_tournament(
     result = TournamentResult(
         game=game.name, options=options_json, agents=tuple(agent_specs), players=game.num_players(),
         games_per_matchup=games, seed=seed, workers=workers,
-        matchups=matchups(len(agent_specs), game.num_players()), prior=prior,
+        matchups=matchups(len(agent_specs), game.num_players()), prior=prior, backend=backend,
     )
     records = Path(out_dir) / "records" if save_records and out_dir is not None else None
     tasks = _tasks(result, opts, records)
     start = time.perf_counter()
-    result.outcomes = _run_local(tasks, workers, on_progress)
+    if backend == "ray":
+        from ludoteca.sim.ray_backend import run_ray
+
+        result.outcomes = run_ray(tasks, workers, address, on_progress)
+    else:
+        result.outcomes = _run_local(tasks, workers, on_progress)
     result.seconds = time.perf_counter() - start
     if out_dir is not None:
         result.save(out_dir)

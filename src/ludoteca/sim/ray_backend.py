@@ -1,0 +1,118 @@
+"""The Ray backend of the tournament runner: the same game tasks, played on a Ray cluster.
+
+`run_ray(tasks, workers, address, on_progress)` ships batches of `GameTask`s to Ray
+workers as tasks of `play_games` (wrapped with `ray.remote`), gathers the outcomes
+with `ray.wait` as they land (calling `on_progress(done, total)`) and returns them
+sorted by `(matchup, index)`. Each task carries all its seeds, so the outcomes are
+identical to the local backend's, whatever the cluster size or finishing order.
+
+Which Ray instance
+------------------
+* If Ray is already initialised in this process (say, by the caller or a test
+  fixture), that instance is used and left running.
+* Else with an `address` (`"auto"`, `"host:6379"` or `"ray://host:10001"`) the
+  driver connects to that cluster; every node needs `ludoteca` installed (the same
+  version), since the workers import it to play.
+* Else a local instance is started with `workers` CPUs (no dashboard, worker logs
+  not forwarded).
+
+An instance or connection made here is shut down (disconnected) when the games are
+done or fail; one that was already running is not. Ray is imported only when this
+backend is used; a missing Ray, a cluster that cannot be reached or an instance that
+cannot start raise `LudotecaError` saying why.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Callable
+from typing import Any
+
+from ludoteca.core.errors import LudotecaError
+from ludoteca.sim.tournament import GameOutcome, GameTask, play_games
+
+MAX_BATCH = 16
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError as exc:
+        raise LudotecaError(
+            f"the ray backend needs Ray, which cannot be imported ({exc}); install it with "
+            "`pip install ray==2.60.0` or use the local backend"
+        ) from None
+    return ray
+
+
+def _start(ray: Any, workers: int, address: str | None) -> bool:
+    """Make sure Ray is initialised; True if this call did it (and so must shut it down)."""
+    if ray.is_initialized():
+        return False
+    kwargs: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.WARNING,
+                              "configure_logging": True}
+    if address is not None:
+        where = f"connect to the Ray cluster at {address!r}"
+        kwargs["address"] = address
+    else:
+        where = f"start a local Ray instance with {workers} CPU(s)"
+        kwargs.update(num_cpus=workers, include_dashboard=False, ignore_reinit_error=True)
+    try:
+        ray.init(**kwargs)
+    except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError...
+        if ray.is_initialized():
+            ray.shutdown()
+        raise LudotecaError(f"could not {where}: {type(exc).__name__}: {exc}") from None
+    return True
+
+
+def batch_size(tasks: int, cpus: int, max_batch: int = MAX_BATCH) -> int:
+    """Games per Ray task: about four tasks per CPU, at most `max_batch` games each."""
+    return max(1, min(max_batch, math.ceil(tasks / (max(1, cpus) * 4))))
+
+
+def run_ray(
+    tasks: list[GameTask],
+    workers: int,
+    address: str | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> list[GameOutcome]:
+    """Play the tasks on Ray (see the module docstring); outcomes sorted by (matchup, index)."""
+    ray = _import_ray()
+    owned = _start(ray, workers, address)
+    try:
+        if not tasks:
+            return []
+        cpus = int(ray.cluster_resources().get("CPU", workers)) if address is not None else workers
+        size = batch_size(len(tasks), cpus)
+        remote = ray.remote(num_cpus=1, max_retries=0)(play_games)
+        pending = [remote.remote(tasks[i:i + size]) for i in range(0, len(tasks), size)]
+        outcomes: list[GameOutcome] = []
+        total = len(tasks)
+        try:
+            while pending:
+                ready, pending = ray.wait(pending, num_returns=1)
+                for ref in ready:
+                    outcomes.extend(_get(ray, ref))
+                if on_progress is not None:
+                    on_progress(len(outcomes), total)
+        finally:
+            for ref in pending:
+                ray.cancel(ref, force=True)
+        outcomes.sort(key=lambda o: (o.matchup, o.index))
+        return outcomes
+    finally:
+        if owned:
+            ray.shutdown()
+
+
+def _get(ray: Any, ref: Any) -> list[GameOutcome]:
+    """The batch's outcomes; an error inside a game is re-raised as itself, not wrapped."""
+    try:
+        return ray.get(ref)
+    except ray.exceptions.RayTaskError as exc:
+        cause = exc.cause if isinstance(getattr(exc, "cause", None), BaseException) else None
+        if cause is not None:
+            raise cause from None
+        raise

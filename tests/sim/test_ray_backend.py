@@ -1,0 +1,83 @@
+"""The Ray backend: the same tournament on a local Ray instance gives the local backend's results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ludoteca.core import LudotecaError
+from ludoteca.sim.ray_backend import batch_size, run_ray
+from ludoteca.sim.tournament import run_tournament
+
+try:
+    import ray
+except ImportError:  # pragma: no cover - depends on the environment
+    ray = None
+
+needs_ray = pytest.mark.skipif(ray is None, reason="Ray is not installed (pip install ray==2.60.0)")
+
+# twelve base tiles: short games, so the module runs in seconds once Ray is up
+BAG = ["base:B", "base:D", "base:E", "base:U", "base:V", "base:K", "base:L", "base:J",
+       "base:A", "base:C", "base:W", "base:X"]
+OPTIONS = {"bag": BAG}
+
+
+@pytest.fixture(scope="module")
+def ray_session() -> Iterator[Any]:
+    """One local Ray instance (2 CPUs) for the whole module, as in CI."""
+    assert ray is not None
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    yield ray
+    ray.shutdown()
+
+
+@needs_ray
+def test_ray_gives_the_local_results(ray_session: Any) -> None:
+    progress: list[tuple[int, int]] = []
+    args: dict[str, Any] = {"game_name": "carcassonne", "options": OPTIONS,
+                            "agent_specs": ["random", "greedy"], "games": 4, "seed": 5, "workers": 2}
+    on_ray = run_tournament(**args, backend="ray", on_progress=lambda d, t: progress.append((d, t)))
+    local = run_tournament(**args, backend="local")
+    assert on_ray.to_dict(timings=False) == local.to_dict(timings=False)
+    assert [(o.matchup, o.index) for o in on_ray.outcomes] == [(0, i) for i in range(4)]
+    assert on_ray.backend == "ray" and on_ray.to_dict()["backend"] == "ray"
+    assert progress[-1] == (4, 4) and [d for d, _ in progress] == sorted(d for d, _ in progress)
+    assert ray_session.is_initialized()  # an instance the runner did not start is left running
+
+
+@needs_ray
+def test_ray_round_robin_with_records_matches_local(ray_session: Any, tmp_path: Any) -> None:
+    specs = ["random", "greedy", "mcts:iterations=5"]
+    args: dict[str, Any] = {"game_name": "carcassonne", "options": OPTIONS, "agent_specs": specs,
+                            "games": 2, "players": 2, "seed": 8, "workers": 2}
+    on_ray = run_tournament(**args, backend="ray", out_dir=tmp_path / "ray", save_records=True)
+    local = run_tournament(**args, out_dir=tmp_path / "local", save_records=True)
+    strip = [{k: v for k, v in g.items() if k != "record"} for g in on_ray.to_dict(timings=False)["games"]]
+    assert strip == [{k: v for k, v in g.items() if k != "record"}
+                     for g in local.to_dict(timings=False)["games"]]
+    assert on_ray.standings() == local.standings()
+    assert len(list((tmp_path / "ray" / "records").iterdir())) == 6
+    assert (tmp_path / "ray" / "tournament.json").exists()
+
+
+@needs_ray
+def test_no_tasks_and_batch_sizes(ray_session: Any) -> None:
+    assert run_ray([], workers=2) == []
+    assert batch_size(200, 2) == 16 and batch_size(8, 2) == 1 and batch_size(0, 4) == 1
+
+
+def test_bad_backend_and_misplaced_address() -> None:
+    args: dict[str, Any] = {"game_name": "carcassonne", "options": OPTIONS,
+                            "agent_specs": ["random", "greedy"], "games": 2}
+    with pytest.raises(LudotecaError, match="unknown backend 'dask'; backends: local, ray"):
+        run_tournament(**args, backend="dask")
+    with pytest.raises(LudotecaError, match="only used by the ray backend"):
+        run_tournament(**args, address="auto")
+
+
+def test_missing_ray_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(__import__("sys").modules, "ray", None)  # import ray now raises ImportError
+    with pytest.raises(LudotecaError, match="the ray backend needs Ray"):
+        run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, backend="ray")
