@@ -179,3 +179,30 @@ def test_wonder_notation_round_trips_and_rejects_bad_arms() -> None:
     for bad in ("meeple 0,0 city E", "meeple 1,1 city E", "meeple 0,-1 road N", "place-wonder 1,1"):
         with pytest.raises(IllegalActionError):
             state.string_to_action(bad)
+
+
+def test_terracotta_army_counts_columns_and_each_line_once() -> None:
+    board = Board(30)
+    u, start = tile_index()["base:U"], tile_index()["base:D"]
+    board.place(start, board.square(0, 0), 0)
+    for y in range(1, 7):  # column x=0: y = 0..6, seven in a row
+        board.place(u, board.square(0, y), 1)
+    assert terracotta_army(board) == 2
+    for y in range(8, 15):  # a second run of 7 in the same column counts no more
+        board.place(u, board.square(0, y), 1)
+    assert terracotta_army(board) == 2
+
+
+def test_angkor_wat_counts_roads_of_five_squares_complete_or_not() -> None:
+    from ludoteca.games.carcassonne.wonders import angkor_wat
+
+    board = Board(20)
+    u, start = tile_index()["base:U"], tile_index()["base:D"]
+    board.place(start, board.square(0, 0), 0)
+    for x in (1, 2, 3):
+        board.place(u, board.square(x, 0), 0)
+    assert angkor_wat(board) == 0  # 4 squares, open at both ends
+    board.place(u, board.square(-1, 0), 0)
+    assert angkor_wat(board) == 5  # 5 squares, still open: counts
+    loop = replay(record({"players": 2, "wonders": ["angkor_wat", "stonehenge"]}, EXAMPLE_B)).board
+    assert angkor_wat(loop) == 10  # example B: the gallery (5) and seat 1's road (6)
