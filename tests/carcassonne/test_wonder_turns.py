@@ -229,3 +229,15 @@ def test_alhambra_pays_per_farmer_of_its_owner() -> None:
     assert alhambra(state.board, owner=0, land_tiles=72) == 5  # one farmer
     assert alhambra(state.board, owner=0, land_tiles=120) == 6
     assert alhambra(state.board, owner=1, land_tiles=72) == 0  # no farmers, no points
+
+
+def test_spectators_see_no_kept_tile() -> None:
+    state = start(["abu_simbel", "tikal"], ["base:U", "base:U", "base:U", "base:V"], "abu_simbel")
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    first(state, "place-wonder"), state.apply_string("skip")
+    first(state, "draw"), first(state, "place"), state.apply_string("skip")
+    for text in ("draw base:U", "draw base:V", "choose base:U"):
+        state.apply_string(text)
+    public = state.public_observation()
+    assert public["wonders"]["kept_tile"] == ["hidden", None]
+    assert public["bag"] == {"base:V": 1} and public == {**state.observation(1), "seat": -2}

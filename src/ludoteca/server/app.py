@@ -23,6 +23,8 @@ Endpoints
   last move of another seat). 403 wrong token; 409 stale, undo off or nothing to undo.
 * `GET /api/games/{id}/record` -> the `ludoteca-record/1` record (plus `players`);
   409 until the game has ended.
+* `GET /api/catalog`, `GET /api/games/{id}/components`, and the browser table's pages
+  (`/`, `/games/{id}`) and `/static/` files: see `web.py`.
 * WebSocket `/ws/games/{id}[?token=T]`: sends `{"type": "view", "view": GameView}` at once
   and after every change. Closes with 4404 for an unknown game, 4403 for a wrong token.
   Messages from the client are ignored.
@@ -63,6 +65,7 @@ from ludoteca.server.models import (
     UndoRequest,
 )
 from ludoteca.server.store import Store, StoreError
+from ludoteca.server.web import add_web_routes
 
 _ERRORS: dict[type[Exception], int] = {
     GameNotFound: 404,
@@ -203,6 +206,7 @@ def create_app(db_url: str | None = None, *, bot_time_budget: float = 10.0,
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await sender
 
+    add_web_routes(app, hub)
     return app
 
 

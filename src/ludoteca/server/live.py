@@ -191,6 +191,7 @@ class LiveGame:
             "terminal": terminal,
             "returns": state.returns() if terminal else None,
             "can_undo": self.can_undo(seat),
+            "scoring": _scoring_log(state),
         }
 
     def _log_entry(self, entry: LogEntry, hidden: bool) -> dict[str, Any]:
@@ -458,6 +459,12 @@ def _rebuild(stored: StoredGame) -> LiveGame:
     seats = [Seat.from_json(s) for s in stored.seats]
     return LiveGame(stored.id, seats, stored.seed, state, entries, stored.created,
                     allow_undo=stored.allow_undo, entries=len(stored.log))
+
+
+def _scoring_log(state: State) -> list[dict[str, Any]] | None:
+    """The state's public scoring events (`scoring_log()`), for games that keep one."""
+    scoring_log = getattr(state, "scoring_log", None)
+    return scoring_log() if callable(scoring_log) else None
 
 
 def _jsonable(value: Any) -> Any:

@@ -93,6 +93,9 @@ class GameView(BaseModel):
     terminal: bool
     returns: list[float] | None = Field(description="+1/k per winner, -1 otherwise; once over")
     can_undo: bool = Field(description="this seat may take back the latest action (its own)")
+    scoring: list[dict[str, Any]] | None = Field(
+        None, description="public scoring events so far (games with a `scoring_log()`), e.g. "
+        "Carcassonne's {turn, kind, points, seats, tiles, final, at: [x, y]}")
 
 
 class ActionRequest(BaseModel):

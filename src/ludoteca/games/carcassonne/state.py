@@ -185,6 +185,10 @@ class CarcassonneState(WonderTurns, State):
         """What `seat` sees: everything, except another seat's kept Abu Simbel tile."""
         return views.observation(self, seat)
 
+    def public_observation(self) -> dict[str, Any]:
+        """What a spectator sees: the table, with every seat's secrets hidden."""
+        return views.observation(self, views.SPECTATOR)
+
     def full_state(self) -> dict[str, Any]:
         return views.full_state(self)
 

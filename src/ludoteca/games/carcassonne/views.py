@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from ludoteca.games.carcassonne.state import CarcassonneState
 
 
+ALL, SPECTATOR = -1, -2  # pseudo-seats: the full dump sees everything, a spectator no secret
+
+
 def placed_tiles(state: CarcassonneState) -> list[dict[str, Any]]:
     board = state.board
     out = []
@@ -47,9 +50,9 @@ def wonders_view(state: CarcassonneState, seat: int) -> dict[str, Any]:
         placed.append({"key": offer[w].key, "owner": owner, "x": x, "y": y,
                        "rotation": 90 * rotation, "turn": turn})
     tiles = state.game.tiles
-    kept = [None if k < 0 else (tiles[k].id if s == seat or seat == -1 else "hidden")
+    kept = [None if k < 0 else (tiles[k].id if s == seat or seat == ALL else "hidden")
             for s, k in enumerate(track.kept)]
-    mine = seat == -1 or seat == state.turn_seat()
+    mine = seat == ALL or seat == state.turn_seat()
     hand = [tiles[t].id if mine else "hidden" for t in state.hand()]
     return {
         "display": [offer[w].key for w in track.display],
@@ -69,7 +72,7 @@ def unseen_bag(state: CarcassonneState, seat: int) -> dict[str, int]:
     """The tiles `seat` has not seen: the bag, plus other seats' kept and hand tiles."""
     counts = dict(state.bag_counts())
     track, tiles = state.wonder_track, state.game.tiles
-    if seat == -1 or track is None:
+    if seat == ALL or track is None:
         return counts
     hidden = [k for s, k in enumerate(track.kept) if k >= 0 and s != seat]
     if state.turn_seat() != seat:
@@ -80,7 +83,7 @@ def unseen_bag(state: CarcassonneState, seat: int) -> dict[str, int]:
 
 
 def observation(state: CarcassonneState, seat: int) -> dict[str, Any]:
-    """What `seat` sees (seat -1: everything, for the full dump)."""
+    """What `seat` sees (`ALL`: everything, for the full dump; `SPECTATOR`: no secret)."""
     board = state.board
     placed = None
     if state.placed_square >= 0:
@@ -124,7 +127,7 @@ def full_state(state: CarcassonneState) -> dict[str, Any]:
             "cathedral": r.cathedral,
         })
     return {
-        **observation(state, -1),
+        **observation(state, ALL),
         "regions": regions,
         "open": sorted((*xy(sq), p) for sq, p in board.open.items()),
         "legal": state.legal_actions(),

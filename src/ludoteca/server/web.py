@@ -1,0 +1,67 @@
+"""The browser table's routes: its pages, its static files and the read-only data it draws from.
+
+* `GET /` the lobby page; `GET /games/{id}` a game table (the page reads `?token=` itself).
+* `GET /static/...` the files of `ludoteca/web` (HTML, CSS, ES modules; no build step).
+* `GET /api/catalog` the registered games (with title and default options) and bot names.
+* `GET /api/games/{id}/components` what the game's pieces look like (`components.py`), or
+  `{"game", "components": null}` for a game the browser plays through its generic page.
+
+None of these change a game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.responses import FileResponse
+from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
+
+from ludoteca.agents import agent_names
+from ludoteca.core.registry import game_class, registered_games
+from ludoteca.server.components import COMPONENTS, components_for
+from ludoteca.server.live import Hub
+from ludoteca.web import WEB_DIR
+
+NO_CACHE = {"Cache-Control": "no-cache"}
+
+
+class _Static(StaticFiles):
+    """Static files that the browser revalidates (ETag) instead of caching blindly."""
+
+    async def get_response(self, path: str, scope: Scope) -> Any:
+        response = await super().get_response(path, scope)
+        response.headers.update(NO_CACHE)
+        return response
+
+
+def add_web_routes(app: FastAPI, hub: Hub) -> None:
+    """Serve the lobby, the game pages, `/static` and the catalog and component data."""
+    app.mount("/static", _Static(directory=WEB_DIR), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> FileResponse:
+        return FileResponse(WEB_DIR / "lobby.html", headers=NO_CACHE)
+
+    @app.get("/games/{game_id}", include_in_schema=False)
+    async def table(game_id: str) -> FileResponse:
+        return FileResponse(WEB_DIR / "game.html", headers=NO_CACHE)
+
+    @app.get("/api/catalog")
+    async def catalog() -> dict[str, Any]:
+        """Games that can be created (name, title, default options) and the bots' names."""
+        games = []
+        for name in registered_games():
+            cls = game_class(name)
+            games.append({"name": name, "title": getattr(cls, "title", name),
+                          "default_options": dict(cls.default_options),
+                          "renderer": name in COMPONENTS})
+        return {"games": games, "agents": agent_names()}
+
+    @app.get("/api/games/{game_id}/components")
+    async def components(game_id: str) -> dict[str, Any]:
+        """What the game's pieces look like (read-only data), for the board drawing."""
+        live = await hub.get(game_id)
+        game = live.state.game
+        return {"game": game.name, "components": components_for(game)}

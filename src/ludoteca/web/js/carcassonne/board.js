@@ -1,0 +1,290 @@
+// The Carcassonne board in SVG: tiles, Wonders, meeples, the last move, legal squares,
+// the preview of the tile in hand, and clickable meeple spots. Pan and zoom by PanZoom.
+//
+// Square (x, y) (x east, y north) is drawn at SVG (100x, -100y), 100 units a side.
+
+import { PanZoom } from '../panzoom.js';
+import { h, svg } from '../svg.js';
+import { SIZE, buildingsGraphic, spotPoint, tileGraphic, wonderCentreGraphic } from './tiles.js';
+
+export const SEAT_COLOURS = ['#2f6fdb', '#d8343a', '#f2c318', '#2b2b2b', '#9b51c9', '#f0862a'];
+export const SEAT_NAMES = ['blue', 'red', 'yellow', 'black', 'purple', 'orange'];
+
+const MEEPLE = 'M-4.8,-11.2a4.8,4.8 0 1 0 9.6,0a4.8,4.8 0 1 0 -9.6,0Z M-4.5,-7.5L-11.5,-4.5Q-14,0 -10,1L-6,0.5L-9.5,11Q-9.5,12.5 -8,12.5'
+  + 'L-2.5,12.5L0,7L2.5,12.5L8,12.5Q9.5,12.5 9.5,11L6,0.5L10,1Q14,0 11.5,-4.5L4.5,-7.5Z';
+
+export function seatColour(seat) {
+  return SEAT_COLOURS[seat % SEAT_COLOURS.length];
+}
+
+/** A meeple figure centred on (x, y); farmers lie down. */
+export function meepleFigure(seat, x, y, { big = false, lying = false, title } = {}) {
+  const scale = big ? 1.45 : 1.05;
+  const colour = seatColour(seat);
+  const edge = seat % SEAT_COLOURS.length === 3 ? '#f4f4f4' : '#1b1b1b';
+  return svg('g', { class: 'meeple', transform: `translate(${x},${y}) rotate(${lying ? -90 : 0}) scale(${scale})` },
+    title ? svg('title', { text: title }) : null,
+    svg('path', { d: MEEPLE, fill: colour, stroke: edge, 'stroke-width': 1.3, 'stroke-linejoin': 'round' }));
+}
+
+/** A small standalone SVG of a meeple, for side panels. */
+export function meepleIcon(seat, { big = false, size = 18 } = {}) {
+  const s = big ? size * 1.3 : size;
+  return svg('svg', { class: 'meeple-icon', width: s, height: s, viewBox: '-15 -20 30 34', 'aria-hidden': 'true' },
+    svg('path', { d: MEEPLE, fill: seatColour(seat), stroke: '#1b1b1b', 'stroke-width': 1.2 }));
+}
+
+const squareXY = (x, y) => [x * SIZE, -y * SIZE];
+const tileTransform = (x, y, rotation) => {
+  const [sx, sy] = squareXY(x, y);
+  return `translate(${sx},${sy})${rotation ? ` rotate(${rotation},50,50)` : ''}`;
+};
+
+export class Board {
+  /**
+   * `components`: the component data; `handlers`: {onPlace(option), onSquare(x, y), onSpot(option)}.
+   */
+  constructor(container, components, handlers) {
+    this.components = components;
+    this.handlers = handlers;
+    this.defIds = new Map();
+    this.svg = svg('svg', { class: 'board', role: 'img', 'aria-label': 'Carcassonne board' });
+    const defs = svg('defs', {},
+      svg('pattern', { id: 'grid', width: SIZE, height: SIZE, patternUnits: 'userSpaceOnUse' },
+        svg('path', { d: `M${SIZE},0H0V${SIZE}`, fill: 'none', stroke: 'rgba(80,70,50,0.12)', 'stroke-width': 1.5 })));
+    Object.values(components.tiles).forEach((tile, i) => {
+      const id = `tile-def-${i}`;
+      this.defIds.set(tile.id, id);
+      if (tile.wonder && !tile.features.length && tile.edges === '----') {
+        const wonder = components.wonders[tile.wonder];
+        defs.append(svg('g', { id }, wonderCentreGraphic(wonder ? wonder.name : tile.wonder)));
+      } else {
+        defs.append(svg('g', { id }, tileGraphic(tile)));
+      }
+    });
+    this.layers = {};
+    this.svg.append(defs, svg('rect', { x: -1e5, y: -1e5, width: 2e5, height: 2e5, fill: 'url(#grid)', class: 'table' }));
+    for (const name of ['tiles', 'wonders', 'marks', 'meeples', 'targets', 'ghost', 'spots']) {
+      this.layers[name] = svg('g', { class: `layer-${name}` });
+      this.svg.append(this.layers[name]);
+    }
+    this.controls = h('div', { class: 'zoom-controls' },
+      h('button', { type: 'button', title: 'Zoom in (+)', 'aria-label': 'Zoom in', onclick: () => this.pz.zoomBy(1.25) }, '+'),
+      h('button', { type: 'button', title: 'Zoom out (−)', 'aria-label': 'Zoom out', onclick: () => this.pz.zoomBy(0.8) }, '−'),
+      h('button', { type: 'button', title: 'Show the whole board (0)', 'aria-label': 'Fit', onclick: () => this.fit() }, '⤢'));
+    container.append(this.svg, this.controls);
+    this.pz = new PanZoom(this.svg);
+    this.box = null;
+    this.model = null;
+  }
+
+  tile(id) {
+    return this.components.tiles[id];
+  }
+
+  fit() {
+    if (this.box) this.pz.fit(this.box);
+    this.pz.userMoved = false;
+  }
+
+  useTile(id, x, y, rotation, attrs = {}) {
+    const ref = this.defIds.get(id);
+    const tile = this.tile(id);
+    const upright = tile && tile.wonder && tile.edges === '----'; // the monument keeps its name upright
+    const g = svg('g', { class: 'tile', 'data-x': x, 'data-y': y, 'data-tile': id, ...attrs });
+    if (ref) {
+      g.append(svg('use', { href: `#${ref}`, transform: tileTransform(x, y, upright ? 0 : rotation) }));
+      const buildings = tile && !upright ? buildingsGraphic(tile, rotation) : null;
+      if (buildings) g.append(svg('g', { transform: tileTransform(x, y, 0) }, buildings));
+    } else {
+      const [sx, sy] = squareXY(x, y);
+      g.append(svg('rect', { x: sx, y: sy, width: SIZE, height: SIZE, class: 'unknown-tile' }),
+        svg('text', { x: sx + 50, y: sy + 55, class: 'unknown-label', text: id }));
+    }
+    const [sx, sy] = squareXY(x, y);
+    g.append(svg('rect', { x: sx, y: sy, width: SIZE, height: SIZE, class: 'tile-edge' }));
+    return g;
+  }
+
+  /**
+   * Draw `model`: {tiles: [{x, y, tile, rotation}], meeples, wonders (placed list), last: {x, y, seat, wonder},
+   * placed: {x, y}, targets: [{x, y, option, tile, rotation, wonder}], others: [{x, y}],
+   * spots: [{x, y, spot, option, big, label}], seat}.
+   */
+  update(model) {
+    this.model = model;
+    const tilesAt = new Map();
+    const L = this.layers;
+    L.tiles.replaceChildren(...model.tiles.map((t) => {
+      tilesAt.set(`${t.x},${t.y}`, t);
+      return this.useTile(t.tile, t.x, t.y, t.rotation);
+    }));
+    L.wonders.replaceChildren(...(model.wonders || []).map((w) => this.wonderOutline(w)));
+    const marks = [];
+    if (model.last) marks.push(this.squareMark(model.last, 'last-move', seatColour(model.last.seat)));
+    if (model.placed) marks.push(this.squareMark(model.placed, 'just-placed', '#ffffff'));
+    L.marks.replaceChildren(...marks);
+    L.meeples.replaceChildren(...model.meeples.map((m) => {
+      const t = tilesAt.get(`${m.x},${m.y}`);
+      const [px, py] = t ? spotPoint(this.tile(t.tile), t.rotation, m.spot) : [50, 50];
+      const [sx, sy] = squareXY(m.x, m.y);
+      return meepleFigure(m.seat, sx + px, sy + py,
+        { big: m.big, lying: m.feature === 'field', title: `${SEAT_NAMES[m.seat % 6]}: ${m.spot}` });
+    }));
+    this.drawTargets(model);
+    this.drawSpots(model, tilesAt);
+    this.box = this.bounds(model);
+    if (!this.pz.userMoved) this.pz.fit(this.box);
+    else if (model.spots.length) {
+      const xs = model.spots.map((s) => s.x);
+      const ys = model.spots.map((s) => s.y);
+      this.pz.reveal([Math.min(...xs) * SIZE, -Math.max(...ys) * SIZE, (Math.max(...xs) + 1) * SIZE, (1 - Math.min(...ys)) * SIZE]);
+    }
+  }
+
+  bounds(model) {
+    const xs = [];
+    const ys = [];
+    const squares = [...model.tiles, ...model.targets, ...(model.others || [])];
+    for (const t of squares) {
+      const reach = t.wonder ? 1 : 0;
+      xs.push(t.x - reach, t.x + reach);
+      ys.push(t.y - reach, t.y + reach);
+    }
+    if (!xs.length) return [0, 0, SIZE, SIZE];
+    return [Math.min(...xs) * SIZE, -Math.max(...ys) * SIZE, (Math.max(...xs) + 1) * SIZE, (-Math.min(...ys) + 1) * SIZE];
+  }
+
+  squareMark(sq, cls, colour) {
+    const [sx, sy] = squareXY(sq.x, sq.y);
+    if (sq.wonder) return svg('path', { d: plus(sx, sy, 3), class: cls, stroke: colour });
+    return svg('rect', { x: sx + 3, y: sy + 3, width: SIZE - 6, height: SIZE - 6, rx: 4, class: cls, stroke: colour });
+  }
+
+  wonderOutline(w) {
+    const [sx, sy] = squareXY(w.x, w.y);
+    const name = (this.components.wonders[w.key] || {}).name || w.key;
+    const owner = meepleFigure(w.owner, sx + 84, sy + 20, { title: `${name}: ${SEAT_NAMES[w.owner % 6]}'s Wonder` });
+    return svg('g', { class: 'wonder-outline' },
+      svg('title', { text: name }),
+      svg('path', { d: plus(sx, sy, 0), class: 'wonder-border' }),
+      owner);
+  }
+
+  drawTargets(model) {
+    const L = this.layers;
+    L.ghost.replaceChildren();
+    const others = (model.others || []).map((o) => {
+      const [sx, sy] = squareXY(o.x, o.y);
+      return svg('rect', {
+        x: sx + 6, y: sy + 6, width: SIZE - 12, height: SIZE - 12, rx: 6, class: 'target-other',
+        'data-x': o.x, 'data-y': o.y, onclick: () => this.handlers.onSquare(o.x, o.y),
+      }, svg('title', { text: `(${o.x}, ${o.y}): fits with another rotation — click to turn the tile` }));
+    });
+    const targets = model.targets.map((t) => {
+      const [sx, sy] = squareXY(t.x, t.y);
+      const rect = svg('rect', {
+        x: sx + 3, y: sy + 3, width: SIZE - 6, height: SIZE - 6, rx: 6, class: 'target',
+        'data-x': t.x, 'data-y': t.y, 'data-rotation': t.rotation, 'data-action': t.option.text,
+        onclick: () => this.handlers.onPlace(t.option),
+        onpointerenter: () => this.showGhost(t),
+        onpointerleave: () => L.ghost.replaceChildren(),
+      }, svg('title', { text: `Place here: ${t.option.text}` }));
+      return rect;
+    });
+    L.targets.replaceChildren(...others, ...targets);
+  }
+
+  showGhost(t) {
+    const g = svg('g', { class: 'ghost' });
+    if (t.wonder) {
+      const wonder = this.components.wonders[t.wonder];
+      if (wonder) {
+        const k = t.rotation / 90;
+        const offsets = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+        g.append(this.useTile(wonder.centre, t.x, t.y, t.rotation));
+        offsets.forEach(([dx, dy], side) => {
+          const arm = wonder.arms[(side - k + 4) % 4];
+          g.append(this.useTile(arm, t.x + dx, t.y + dy, t.rotation));
+        });
+      }
+    } else {
+      g.append(this.useTile(t.tile, t.x, t.y, t.rotation));
+    }
+    this.layers.ghost.replaceChildren(g);
+  }
+
+  drawSpots(model, tilesAt) {
+    const seat = model.seat ?? 0;
+    this.layers.spots.replaceChildren(...model.spots.map((s) => {
+      const t = tilesAt.get(`${s.x},${s.y}`);
+      const [px, py] = t ? spotPoint(this.tile(t.tile), t.rotation, s.spot) : [50, 50];
+      const [sx, sy] = squareXY(s.x, s.y);
+      return svg('g', {
+        class: `spot${s.big ? ' big' : ''}`, transform: `translate(${sx + px},${sy + py})`,
+        'data-spot': s.spot, 'data-action': s.option.text, tabindex: 0, role: 'button',
+        'aria-label': s.label, onclick: () => this.handlers.onSpot(s.option),
+        onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') this.handlers.onSpot(s.option); },
+      },
+      svg('title', { text: s.label }),
+      svg('circle', { r: s.big ? 13 : 10.5, class: 'spot-ring', stroke: seatColour(seat) }),
+      svg('circle', { r: s.big ? 6 : 4.5, class: 'spot-dot', fill: seatColour(seat) }));
+    }));
+  }
+
+  /** Show a ring on square (x, y) for a moment (e.g. where a feature was scored). */
+  flash(x, y) {
+    const [sx, sy] = squareXY(x, y);
+    const ring = svg('circle', { cx: sx + 50, cy: sy + 50, r: 60, class: 'flash' });
+    this.layers.marks.append(ring);
+    this.pz.reveal([sx - 50, sy - 50, sx + 150, sy + 150]);
+    setTimeout(() => ring.remove(), 1800);
+  }
+}
+
+/** The outline of a Wonder's plus of five squares around the centre at SVG (sx, sy), inset by `i`. */
+function plus(sx, sy, i) {
+  const a = sx - SIZE + i;
+  const b = sx + i;
+  const c = sx + SIZE - i;
+  const d = sx + 2 * SIZE - i;
+  const e = sy - SIZE + i;
+  const f = sy + i;
+  const g = sy + SIZE - i;
+  const k = sy + 2 * SIZE - i;
+  return `M${b},${e}H${c}V${f}H${d}V${g}H${c}V${k}H${b}V${g}H${a}V${f}H${b}Z`;
+}
+
+/** A small standalone SVG of one tile (for the hand and the buttons), turned by `rotation`. */
+export function tilePicture(components, id, rotation = 0, size = 96) {
+  const tile = components.tiles[id];
+  const pic = svg('svg', { class: 'tile-picture', width: size, height: size, viewBox: '-2 -2 104 104' });
+  if (!tile) {
+    pic.append(svg('rect', { x: 0, y: 0, width: 100, height: 100, class: 'unknown-tile' }),
+      svg('text', { x: 50, y: 55, class: 'unknown-label', text: id }));
+    return pic;
+  }
+  const upright = tile.wonder && tile.edges === '----';
+  const art = upright ? wonderCentreGraphic((components.wonders[tile.wonder] || {}).name || tile.wonder) : tileGraphic(tile);
+  pic.append(svg('g', { transform: upright ? '' : `rotate(${rotation},50,50)` }, art),
+    upright ? null : buildingsGraphic(tile, rotation),
+    svg('rect', { x: 0, y: 0, width: 100, height: 100, class: 'tile-edge' }));
+  return pic;
+}
+
+/** A small standalone SVG of a whole Wonder (five squares), turned by `rotation`. */
+export function wonderPicture(components, key, rotation = 0, size = 120) {
+  const wonder = components.wonders[key];
+  const pic = svg('svg', { class: 'tile-picture wonder-picture', width: size, height: size, viewBox: '-102 -102 304 304' });
+  if (!wonder) return pic;
+  const k = rotation / 90;
+  const offsets = [[0, -1], [1, 0], [0, 1], [-1, 0]]; // SVG frame: N is up
+  pic.append(svg('g', {}, wonderCentreGraphic(wonder.name)));
+  offsets.forEach(([dx, dy], side) => {
+    const arm = components.tiles[wonder.arms[(side - k + 4) % 4]];
+    pic.append(svg('g', { transform: `translate(${dx * 100},${dy * 100})` },
+      svg('g', { transform: `rotate(${rotation},50,50)` }, tileGraphic(arm)), buildingsGraphic(arm, rotation)));
+  });
+  pic.append(svg('path', { d: plus(0, 0, 0), class: 'wonder-border' }));
+  return pic;
+}

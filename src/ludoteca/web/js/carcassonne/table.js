@@ -1,0 +1,268 @@
+// The Carcassonne table: the board, the tile in hand, the current decision and the side panels.
+//
+// Decisions come from the view's prompt: place options (payload x, y, rotation, tile) become
+// highlighted squares for the current rotation; meeple options (payload spot, x, y, big)
+// become markers on the tile; every other option (skip, hold, Wonder claims, order, ...)
+// becomes a button. Clicking sends the option's canonical text.
+
+import { h, replace } from '../svg.js';
+import { Board, seatColour, tilePicture, wonderPicture } from './board.js';
+import { describeSpot, logPanel, playerName, playersPanel, scoringPanel, wonderName, wondersPanel } from './panels.js';
+
+const ROTATIONS = [0, 90, 180, 270];
+
+function isPlacement(option) {
+  const p = option.payload || {};
+  return p.x !== undefined && p.y !== undefined && p.rotation !== undefined && typeof p.tile === 'string';
+}
+
+function isSpot(option) {
+  const p = option.payload || {};
+  return typeof p.spot === 'string' && p.x !== undefined && p.y !== undefined;
+}
+
+/** The latest tile or Wonder placement in the log: {x, y, seat, wonder}. */
+function lastPlacement(log) {
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    const m = /^(place|place-wonder) (-?\d+),(-?\d+) r\d+$/.exec(log[i].action);
+    if (m) return { x: Number(m[2]), y: Number(m[3]), seat: log[i].seat ?? 0, wonder: m[1] === 'place-wonder' };
+  }
+  return null;
+}
+
+export class CarcassonneTable {
+  /** ctx: {components, act(text), undo(), held: [seats], hotseat, gameId}. */
+  constructor(root, ctx) {
+    this.ctx = ctx;
+    this.components = ctx.components;
+    this.rotation = 0;
+    this.big = false;
+    this.view = null;
+    this.lastSeat = null;
+    this.busy = false;
+    this.boardWrap = h('section', { class: 'board-wrap' });
+    this.turnPanel = h('section', { class: 'panel turn-panel', 'aria-live': 'polite' });
+    this.sidePanels = h('div', { class: 'side-panels' });
+    this.side = h('aside', { class: 'side' }, this.turnPanel, this.sidePanels);
+    root.classList.add('carcassonne');
+    replace(root, this.boardWrap, this.side);
+    this.board = new Board(this.boardWrap, this.components, {
+      onPlace: (option) => this.send(option.text),
+      onSpot: (option) => this.send(option.text),
+      onSquare: (x, y) => this.turnTo(x, y),
+    });
+    if (this.components.design_note) {
+      this.boardWrap.append(h('div', { class: 'board-note' }, 'Wonder layouts: our own design'));
+    }
+    this.keys = (e) => this.onKey(e);
+    document.addEventListener('keydown', this.keys);
+  }
+
+  destroy() {
+    document.removeEventListener('keydown', this.keys);
+  }
+
+  onKey(e) {
+    if (e.target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'r' || e.key === 'R') {
+      e.preventDefault();
+      this.rotate(e.shiftKey ? -1 : 1);
+    } else if (e.key === '+' || e.key === '=') this.board.pz.zoomBy(1.25);
+    else if (e.key === '-' || e.key === '_') this.board.pz.zoomBy(0.8);
+    else if (e.key === '0') this.board.fit();
+  }
+
+  async send(text) {
+    if (this.busy) return;
+    this.busy = true;
+    this.turnPanel.classList.add('busy');
+    try {
+      await this.ctx.act(text);
+    } finally {
+      this.busy = false;
+      this.turnPanel.classList.remove('busy');
+    }
+  }
+
+  placements() {
+    const prompt = this.view && this.view.prompt;
+    return prompt ? prompt.options.filter(isPlacement) : [];
+  }
+
+  legalRotations() {
+    return ROTATIONS.filter((r) => this.placements().some((o) => o.payload.rotation === r));
+  }
+
+  /** Turn the tile in hand to the next (dir 1) or previous (-1) rotation that fits somewhere. */
+  rotate(dir = 1) {
+    const legal = this.legalRotations();
+    if (!legal.length) return;
+    let r = this.rotation;
+    for (let i = 0; i < 4; i += 1) {
+      r = (r + dir * 90 + 360) % 360;
+      if (legal.includes(r)) break;
+    }
+    this.rotation = r;
+    this.draw();
+  }
+
+  /** A square that fits only in other rotations was clicked: turn the tile to fit there. */
+  turnTo(x, y) {
+    const here = this.placements().filter((o) => o.payload.x === x && o.payload.y === y).map((o) => o.payload.rotation);
+    if (!here.length) return;
+    const next = ROTATIONS.map((_, i) => (this.rotation + 90 * (i + 1)) % 360).find((r) => here.includes(r));
+    this.rotation = next ?? here[0];
+    this.draw();
+  }
+
+  render(view) {
+    const seatChanged = this.view && view.seat !== this.view.seat;
+    const newDecision = !this.view || view.state_id !== this.view.state_id || seatChanged;
+    this.view = view;
+    if (newDecision) {
+      const legal = this.legalRotations();
+      if (legal.length && !legal.includes(this.rotation)) this.rotation = legal[0];
+      const spots = (view.prompt ? view.prompt.options : []).filter(isSpot);
+      this.big = spots.length > 0 && !spots.some((o) => !o.payload.big);
+    }
+    this.draw();
+    if (seatChanged && this.ctx.hotseat && view.prompt) {
+      this.turnPanel.classList.remove('handoff');
+      void this.turnPanel.offsetWidth; // restart the animation
+      this.turnPanel.classList.add('handoff');
+    }
+  }
+
+  draw() {
+    const view = this.view;
+    if (!view) return;
+    const obs = view.observation;
+    const prompt = view.prompt;
+    const options = prompt ? prompt.options : [];
+    const placements = options.filter(isPlacement);
+    const spotOptions = options.filter(isSpot);
+    const targets = placements.filter((o) => o.payload.rotation === this.rotation).map((o) => ({
+      x: o.payload.x, y: o.payload.y, rotation: o.payload.rotation, option: o,
+      tile: o.payload.tile, wonder: o.text.startsWith('place-wonder') ? o.payload.tile : null,
+    }));
+    const taken = new Set(targets.map((t) => `${t.x},${t.y}`));
+    const others = [];
+    for (const o of placements) {
+      const key = `${o.payload.x},${o.payload.y}`;
+      if (!taken.has(key)) {
+        taken.add(key);
+        others.push({ x: o.payload.x, y: o.payload.y });
+      }
+    }
+    const spots = spotOptions.filter((o) => Boolean(o.payload.big) === this.big).map((o) => ({
+      x: o.payload.x, y: o.payload.y, spot: o.payload.spot, big: o.payload.big, option: o,
+      label: `Put ${describeSpot(o.payload.spot, o.payload.big)}`,
+    }));
+    const last = lastPlacement(view.log);
+    const placed = obs.placed && !view.terminal
+      ? { ...obs.placed, wonder: Boolean(last && last.wonder && last.x === obs.placed.x && last.y === obs.placed.y) } : null;
+    this.board.update({
+      tiles: obs.board || [],
+      meeples: obs.meeples || [],
+      wonders: (obs.wonders && obs.wonders.placed) || [],
+      last: last && !(placed && placed.x === last.x && placed.y === last.y) ? last : null,
+      placed,
+      targets,
+      others,
+      spots,
+      seat: view.seat,
+    });
+    const rest = options.filter((o) => !isPlacement(o) && !isSpot(o));
+    this.drawTurn(view, { placements, spotOptions, rest });
+    replace(this.sidePanels,
+      view.terminal ? scoringPanel(view, this.components, (x, y) => this.board.flash(x, y)) : null,
+      playersPanel(view, this.ctx.held),
+      wondersPanel(view, this.components),
+      view.terminal ? null : scoringPanel(view, this.components, (x, y) => this.board.flash(x, y)),
+      logPanel(view, this.components));
+  }
+
+  whoseTurn(view) {
+    if (view.terminal) {
+      const best = Math.max(...view.scores);
+      const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
+      return h('h2', { class: 'turn-title over' }, `Game over — ${winners.join(' & ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}`);
+    }
+    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Drawing…');
+    const name = playerName(view, view.to_act);
+    const mine = view.prompt !== null && view.prompt !== undefined;
+    return h('h2', { class: 'turn-title' },
+      h('span', { class: 'swatch big', style: `background:${seatColour(view.to_act)}` }),
+      mine ? `Your turn, ${name}` : `${name} is playing…`);
+  }
+
+  drawTurn(view, { placements, spotOptions, rest }) {
+    const obs = view.observation;
+    const parts = [this.whoseTurn(view)];
+    const prompt = view.prompt;
+    const placingWonder = placements.length && placements[0].text.startsWith('place-wonder');
+    if (placements.length) {
+      const key = placements[0].payload.tile;
+      const picture = placingWonder ? wonderPicture(this.components, key, this.rotation, 132)
+        : tilePicture(this.components, key, this.rotation, 104);
+      const label = placingWonder ? wonderName(this.components, key) : (this.components.tiles[key] || {}).label || key;
+      parts.push(h('div', { class: 'hand', 'data-rotation': this.rotation, 'data-legal-rotations': this.legalRotations().join(',') },
+        h('div', { class: 'hand-picture', title: label }, picture),
+        h('div', { class: 'hand-info' },
+          h('p', { class: 'hand-label' }, label),
+          h('div', { class: 'rotate-buttons' },
+            h('button', { type: 'button', class: 'rotate', 'data-dir': -1, title: 'Turn left (Shift+R)', onclick: () => this.rotate(-1) }, '⟲'),
+            h('button', { type: 'button', class: 'rotate primary', 'data-dir': 1, title: 'Turn right (R)', onclick: () => this.rotate(1) }, '⟳ Rotate')),
+          h('p', { class: 'hint' }, placingWonder
+            ? 'R turns it. Click a highlighted square to put the Wonder’s centre there.'
+            : `R turns it (${this.legalRotations().length} of 4 turns fit somewhere). Click a highlighted square to place it.`))));
+    } else if (obs.tile && !view.terminal) {
+      parts.push(h('div', { class: 'hand' },
+        h('div', { class: 'hand-picture' }, tilePicture(this.components, obs.tile, 0, 72)),
+        h('div', { class: 'hand-info' }, h('p', { class: 'hand-label' },
+          `${view.prompt ? 'Your tile' : `${playerName(view, obs.turn_seat ?? view.to_act ?? 0)}’s tile`}: `
+          + `${(this.components.tiles[obs.tile] || {}).label || obs.tile}`))));
+    }
+    if (spotOptions.length) {
+      const hasBig = spotOptions.some((o) => o.payload.big);
+      const hasNormal = spotOptions.some((o) => !o.payload.big);
+      parts.push(h('p', { class: 'hint' }, 'Click a marker on the tile to place a meeple there.'));
+      if (hasBig && hasNormal) {
+        parts.push(h('label', { class: 'big-toggle' },
+          h('input', { type: 'checkbox', checked: this.big || undefined, onchange: (e) => { this.big = e.target.checked; this.draw(); } }),
+          ' use the big meeple'));
+      }
+    }
+    if (prompt && rest.length) parts.push(this.choiceButtons(view, rest, spotOptions.length > 0));
+    if (prompt && !placements.length && !spotOptions.length && !rest.length) parts.push(h('p', {}, prompt.text));
+    const footer = [];
+    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, '↶ Take back'));
+    if (obs.tiles_left !== undefined) footer.push(h('span', { class: 'muted tiles-left' }, `${obs.tiles_left} tiles left in the bag`));
+    parts.push(h('div', { class: 'turn-footer' }, ...footer));
+    replace(this.turnPanel, ...parts);
+  }
+
+  choiceButtons(view, options, afterSpots) {
+    const buttons = options.map((o) => {
+      const p = o.payload || {};
+      let label = o.text;
+      let detail = null;
+      let picture = null;
+      if (o.text === 'skip') label = afterSpots ? 'No meeple' : 'Skip';
+      else if (o.text === 'hold') label = 'Hold the Wonder and draw a tile';
+      else if (p.wonder) {
+        label = `Take ${p.name || wonderName(this.components, p.wonder)}`;
+        detail = p.power;
+        picture = wonderPicture(this.components, p.wonder, 0, 60);
+      } else if (p.order) label = `Order: ${p.order.map((s) => playerName(view, s)).join(' → ')}`;
+      else if (p.tile && this.components.tiles[p.tile]) {
+        label = o.text;
+        picture = tilePicture(this.components, p.tile, 0, 48);
+      }
+      return h('button', { type: 'button', class: `choice${o.text === 'skip' ? ' skip' : ''}`, 'data-action': o.text, onclick: () => this.send(o.text) },
+        picture, h('span', {}, label, detail ? h('small', {}, detail) : null));
+    });
+    return h('div', { class: 'choices' }, ...buttons);
+  }
+}

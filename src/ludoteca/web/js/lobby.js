@@ -1,0 +1,199 @@
+// The lobby, /: create a game (game, options, seats as humans or bots, hot-seat), hand out
+// the seat links, and list the games in progress and finished.
+
+import { api, ApiError, seatStore, toast } from './api.js';
+import { SEAT_COLOURS } from './carcassonne/board.js';
+import { h, replace } from './svg.js';
+
+const MAX_SEATS = 6;
+const CARCASSONNE_EXPANSIONS = [
+  ['inns_cathedrals', 'Inns & Cathedrals', 'inns, cathedrals, a big meeple per player, up to 6 players'],
+  ['wonders', 'Wonders of Humanity', 'Wonders earned at 10/15/20/25 points; layouts are our own design'],
+];
+
+const form = document.getElementById('new-game');
+const gameSelect = document.getElementById('game');
+const optionsBox = document.getElementById('options');
+const seatsBox = document.getElementById('seats');
+const createdBox = document.getElementById('created');
+const activeBox = document.getElementById('games-active');
+const finishedBox = document.getElementById('games-finished');
+
+let catalog = { games: [], agents: [] };
+let seats = [{ kind: 'human', name: 'Player 1' }, { kind: 'bot', agent: 'greedy' }];
+
+function agentList() {
+  return h('datalist', { id: 'agents' }, ...catalog.agents.map((a) => h('option', { value: a })));
+}
+
+function drawSeats() {
+  const rows = seats.map((seat, i) => {
+    const kind = h('select', {
+      'aria-label': `Seat ${i + 1} kind`, class: 'seat-kind',
+      onchange: (e) => {
+        seats[i] = e.target.value === 'human' ? { kind: 'human', name: `Player ${i + 1}` } : { kind: 'bot', agent: 'greedy' };
+        drawSeats();
+      },
+    }, h('option', { value: 'human', selected: seat.kind === 'human' || undefined }, 'Human'),
+    h('option', { value: 'bot', selected: seat.kind === 'bot' || undefined }, 'Bot'));
+    const field = seat.kind === 'human'
+      ? h('input', { type: 'text', class: 'seat-name', value: seat.name || '', maxlength: 60, placeholder: `Player ${i + 1}`,
+        'aria-label': `Seat ${i + 1} name`, oninput: (e) => { seat.name = e.target.value; } })
+      : h('input', { type: 'text', class: 'seat-agent', value: seat.agent || '', list: 'agents', maxlength: 100,
+        placeholder: 'greedy', 'aria-label': `Seat ${i + 1} bot`, title: 'a bot spec, e.g. greedy, random, mcts',
+        oninput: (e) => { seat.agent = e.target.value; } });
+    return h('li', { class: 'seat-row' },
+      h('span', { class: 'swatch big', style: `background:${SEAT_COLOURS[i % SEAT_COLOURS.length]}` }),
+      h('span', { class: 'seat-number' }, `Seat ${i + 1}`), kind, field,
+      h('button', { type: 'button', class: 'remove-seat', title: 'Remove this seat', 'aria-label': `Remove seat ${i + 1}`,
+        disabled: seats.length <= 1 || undefined, onclick: () => { seats.splice(i, 1); drawSeats(); } }, '×'));
+  });
+  replace(seatsBox, agentList(), h('ol', { class: 'seat-list' }, ...rows),
+    h('button', { type: 'button', id: 'add-seat', disabled: seats.length >= MAX_SEATS || undefined,
+      onclick: () => { seats.push({ kind: 'human', name: `Player ${seats.length + 1}` }); drawSeats(); } }, '+ Add a seat'));
+}
+
+function drawOptions() {
+  const game = catalog.games.find((g) => g.name === gameSelect.value);
+  if (!game) return replace(optionsBox);
+  if (game.name === 'carcassonne') {
+    return replace(optionsBox, h('fieldset', { class: 'expansions' }, h('legend', {}, 'Expansions'),
+      ...CARCASSONNE_EXPANSIONS.map(([key, label, about]) => h('label', { class: 'check' },
+        h('input', { type: 'checkbox', name: 'expansion', value: key }), ` ${label} `,
+        h('small', { class: 'muted' }, about)))),
+    h('p', { class: 'muted' }, 'Players: one per seat (2 to 5; 6 with Inns & Cathedrals).'));
+  }
+  const defaults = { ...game.default_options };
+  delete defaults.players;
+  return replace(optionsBox, h('label', {}, 'Options (JSON)',
+    h('textarea', { id: 'options-json', rows: 4, spellcheck: 'false' }, JSON.stringify(defaults, null, 2))));
+}
+
+function readOptions() {
+  if (gameSelect.value === 'carcassonne') {
+    const expansions = [...optionsBox.querySelectorAll('input[name=expansion]:checked')].map((i) => i.value);
+    return { expansions };
+  }
+  const area = document.getElementById('options-json');
+  const text = area ? area.value.trim() : '';
+  return text ? JSON.parse(text) : {};
+}
+
+function copyButton(text) {
+  return h('button', {
+    type: 'button', class: 'copy', onclick: async () => {
+      try {
+        await navigator.clipboard.writeText(text);
+        toast('Link copied');
+      } catch {
+        toast('Select the link and copy it by hand', 'error');
+      }
+    },
+  }, 'Copy');
+}
+
+function showCreated(created, hotseat) {
+  const humans = created.seats.filter((s) => s.token);
+  const tableUrl = hotseat ? `/games/${created.game_id}?hotseat=1` : humans.length ? humans[0].url : created.spectator_url;
+  replace(createdBox,
+    h('h2', {}, 'Game created'),
+    h('p', {}, hotseat ? 'Hot-seat: this browser plays every human seat; the table switches to the seat that must act.'
+      : 'Send each friend their own seat link (it is their secret key to the seat).'),
+    h('ul', { class: 'links' }, ...created.seats.map((s) => h('li', {},
+      h('span', { class: 'swatch', style: `background:${SEAT_COLOURS[s.seat % SEAT_COLOURS.length]}` }),
+      h('strong', {}, s.name), ' ',
+      s.url ? [h('input', { type: 'text', readonly: true, value: s.url, class: 'link', 'aria-label': `Link for ${s.name}` }),
+        copyButton(s.url), h('a', { href: s.url, target: '_blank', rel: 'noopener' }, 'open')]
+        : h('span', { class: 'muted' }, `bot (${s.name})`))),
+    h('li', {}, h('strong', {}, 'Spectators'), ' ',
+      h('input', { type: 'text', readonly: true, value: created.spectator_url, class: 'link', 'aria-label': 'Spectator link' }),
+      copyButton(created.spectator_url))),
+    h('p', {}, h('a', { class: 'button primary', id: 'go-to-table', href: tableUrl },
+      hotseat || humans.length ? 'Go to the table →' : 'Watch the game →')));
+  createdBox.hidden = false;
+  createdBox.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+}
+
+async function create(event) {
+  event.preventDefault();
+  let options;
+  try {
+    options = readOptions();
+  } catch (err) {
+    toast(`Options are not valid JSON: ${err.message}`, 'error');
+    return;
+  }
+  const hotseat = document.getElementById('hotseat').checked;
+  const body = {
+    game: gameSelect.value,
+    options,
+    undo: document.getElementById('undo').checked,
+    seats: seats.map((s, i) => (s.kind === 'human' ? { kind: 'human', name: (s.name || '').trim() || `Player ${i + 1}` }
+      : { kind: 'bot', agent: (s.agent || '').trim() || 'greedy' })),
+  };
+  const button = document.getElementById('create');
+  button.disabled = true;
+  try {
+    const created = await api('/api/games', { method: 'POST', body });
+    const tokens = Object.fromEntries(created.seats.filter((s) => s.token).map((s) => [s.seat, s.token]));
+    if (hotseat) seatStore.save(created.game_id, { tokens, hotseat: true });
+    showCreated(created, hotseat);
+    loadGames();
+  } catch (err) {
+    toast(err instanceof ApiError ? `Cannot create the game: ${err.detail}` : String(err), 'error');
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function gameRow(g) {
+  const best = Math.max(...g.scores);
+  const players = g.players.map((p, i) => h('span', {
+    class: `who${g.status === 'finished' && g.scores[i] === best ? ' winner' : ''}${g.to_act === p.seat ? ' acting' : ''}`,
+  }, h('span', { class: 'swatch', style: `background:${SEAT_COLOURS[i % SEAT_COLOURS.length]}` }),
+  `${p.name}${p.kind === 'bot' ? ' (bot)' : ''} ${g.scores[i] ?? 0}`));
+  const mine = seatStore.get(g.game_id);
+  const actions = [h('a', { href: `/games/${g.game_id}` }, g.status === 'finished' ? 'view' : 'watch')];
+  if (mine && Object.keys(mine.tokens || {}).length && g.status !== 'finished') {
+    actions.unshift(h('a', { href: `/games/${g.game_id}?hotseat=1`, class: 'play' }, 'play'));
+  }
+  if (g.status === 'finished') actions.push(h('a', { href: `/api/games/${g.game_id}/record` }, 'record'));
+  const created = new Date(g.created);
+  const title = (catalog.games.find((c) => c.name === g.game) || {}).title || g.game;
+  return h('tr', { 'data-game': g.game_id },
+    h('td', {}, title), h('td', { class: 'players-cell' }, ...players),
+    h('td', { class: 'num' }, String(g.state_id)),
+    h('td', { title: created.toISOString() }, created.toLocaleString()),
+    h('td', { class: 'actions' }, ...actions.flatMap((a, i) => (i ? [' · ', a] : [a]))));
+}
+
+function gamesTable(games, empty) {
+  if (!games.length) return h('p', { class: 'muted' }, empty);
+  return h('table', { class: 'games' },
+    h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Players and scores'), h('th', {}, 'Moves'),
+      h('th', {}, 'Started'), h('th', {}, ''))),
+    h('tbody', {}, ...games.map(gameRow)));
+}
+
+async function loadGames() {
+  try {
+    const { games } = await api('/api/games?limit=100');
+    replace(activeBox, gamesTable(games.filter((g) => g.status === 'active'), 'No game in progress.'));
+    replace(finishedBox, gamesTable(games.filter((g) => g.status === 'finished'), 'No finished game yet.'));
+  } catch (err) {
+    replace(activeBox, h('p', { class: 'muted' }, `Cannot list the games: ${err.message}`));
+  }
+}
+
+async function start() {
+  catalog = await api('/api/catalog');
+  replace(gameSelect, ...catalog.games.map((g) => h('option', { value: g.name }, g.title)));
+  gameSelect.addEventListener('change', drawOptions);
+  form.addEventListener('submit', create);
+  drawOptions();
+  drawSeats();
+  loadGames();
+  setInterval(() => { if (!document.hidden) loadGames(); }, 5000);
+}
+
+start().catch((err) => toast(`The lobby could not start: ${err.message}`, 'error'));
