@@ -1,4 +1,4 @@
-# Ludoteca — two commands on a fresh machine: `make play` and `make test`.
+# Ludoteca — two commands on a fresh machine: `make serve` (the web table) and `make test`.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
