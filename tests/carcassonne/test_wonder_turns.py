@@ -24,6 +24,12 @@ FIRST_FIVE_TURNS = [
     "draw base:E", "place 1,3 r180", "skip",
 ]
 FIRST_TILES = ["base:E", "base:E", "base:F", "base:U", "base:E"]
+EXAMPLE_A_TO_TURN_8 = [  # seat 0 claims and places Tikal, two knights on it; seat 1 closes its east side
+    *FIRST_FIVE_TURNS, "wonder tikal",
+    "draw base:V", "place 2,0 r0", "skip",
+    "place-wonder -2,1 r180", "meeple 0,-1 city E", "meeple -1,0 city W",
+    "draw base:K", "place -1,0 r270", "skip",
+]
 
 
 def start(wonders: list[str], bag: list[str], claim: str) -> CarcassonneState:
@@ -198,11 +204,7 @@ def test_notre_dame_once_per_placement_next_to_two_monasteries() -> None:
 
 def test_tikal_at_the_final_scoring() -> None:
     # Example A to turn 8, then seat 0 extends the acropolis city to 3 squares, unfinished.
-    actions = [*FIRST_FIVE_TURNS, "wonder tikal",
-               "draw base:V", "place 2,0 r0", "skip",
-               "place-wonder -2,1 r180", "meeple 0,-1 city E", "meeple -1,0 city W",
-               "draw base:K", "place -1,0 r270", "skip",
-               "draw base:F", "place -2,-1 r90", "skip"]
+    actions = [*EXAMPLE_A_TO_TURN_8, "draw base:F", "place -2,-1 r90", "skip"]
     state = replay({"format": "ludoteca-record/1", "game": "carcassonne",
                     "options": {"players": 2, "expansions": ["wonders"], "wonders": ["tikal", "alhambra"],
                                 "bag": [*FIRST_TILES, "base:V", "base:K", "base:F"]},
@@ -218,11 +220,7 @@ def test_tikal_at_the_final_scoring() -> None:
 def test_alhambra_pays_per_farmer_of_its_owner() -> None:
     from ludoteca.games.carcassonne.wonders import alhambra
 
-    actions = [*FIRST_FIVE_TURNS, "wonder tikal",
-               "draw base:V", "place 2,0 r0", "skip",
-               "place-wonder -2,1 r180", "meeple 0,-1 city E", "meeple -1,0 city W",
-               "draw base:K", "place -1,0 r270", "skip",
-               "draw base:E", "place -2,-1 r0", "meeple field E0"]
+    actions = [*EXAMPLE_A_TO_TURN_8, "draw base:E", "place -2,-1 r0", "meeple field E0"]
     state = replay({"format": "ludoteca-record/1", "game": "carcassonne",
                     "options": {"players": 2, "expansions": ["wonders"], "wonders": ["tikal", "alhambra"]},
                     "actions": actions})
