@@ -23,6 +23,9 @@ CASES = {
         {"players": 2, "expansions": ["inns_cathedrals", "wonders"], "wonders": ["abu_simbel", "tikal"]},
         34,
     ),
+    # tm-dice from a mid-game scenario (`start`): a full random 2-player game is ~3,300 actions (~15 MB)
+    "tm-dice-2p-seed1.txt": (
+        "tm-dice", {"players": 2, "start": {"temperature": 7, "oxygen": 5, "oceans": 5}}, 1),
 }
 
 
