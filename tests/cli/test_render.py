@@ -96,3 +96,20 @@ def test_every_tile_cell_matches_its_edges_and_spots(tile) -> None:
             kind = feature.kind if feature.kind != FIELD or feature.thirds else None
             if kind is not None:  # the enclosed field of ic:IC03 has no cell of its own
                 assert kinds[r][c] in SPOT_KINDS[kind], (tile.id, rotation, SPOTS[feature.spot])
+
+
+def test_announcements_never_show_a_secret_draw() -> None:
+    import random
+
+    from ludoteca import load_game
+    from ludoteca.cli.views import GameView, view_for
+    from ludoteca.core.play import sample_chance
+
+    game = load_game("tm-dice", players=2)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    line = GameView().describe(state, sample_chance(state, random.Random(0)), "")
+    assert "not shown" in line  # a game with hidden information never prints chance outcomes
+    carcassonne = load_game("carcassonne").new_initial_state()
+    line = view_for("carcassonne").describe(carcassonne, carcassonne.legal_actions()[0], "")
+    assert "draws base:A" in line  # Carcassonne draws are public

@@ -53,6 +53,8 @@ class GameView:
     def describe(self, state: State, action: int, who: str) -> str:
         """One line announcing `action`, about to be applied to `state`."""
         if state.is_chance_node():
+            if state.game.hidden_information:  # the outcome may be one seat's secret
+                return "chance: an outcome (not shown: this game has hidden information)"
             return f"chance: {state.action_to_string(action)}"
         return f"{who}: {state.action_to_string(action)}"
 
@@ -127,20 +129,23 @@ class CarcassonneView(GameView):
         s = _carcassonne(state)
         text = s.action_to_string(action)
         if s.is_chance_node():
+            if s.draw_is_private():
+                seat = self.seat_label(s.turn_seat())
+                return f"{seat} draws a tile for Abu Simbel (seen only by its owner)"
             tile_id = text.removeprefix("draw ")
             return f"{self.seat_label(s.turn_seat())} draws {tile_id}: {tile_type(s, tile_id).label}"
         return f"{who}: {text}"
 
     def snapshot(self, state: State) -> Any:
         s = _carcassonne(state)
-        return len(s.scoring_log()), s.is_chance_node()
+        return len(s.scoring_log()), len(s.discarded())
 
     def changes(self, before: Any, state: State, names: Sequence[str]) -> list[str]:
         s = _carcassonne(state)
-        events, was_chance = before
+        events, discarded = before
         lines = []
-        if was_chance and s.drawn_tile() is None:
-            lines.append("  the tile fits nowhere on the board, so it is discarded")
+        if len(s.discarded()) > discarded:
+            lines.append(f"  {s.discarded()[-1]} fits nowhere on the board, so it is discarded")
         for event in s.scoring_log()[events:]:
             lines.append("  scored: " + describe_event(event, names))
         return lines

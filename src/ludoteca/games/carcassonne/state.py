@@ -192,6 +192,10 @@ class CarcassonneState(WonderTurns, State):
     def full_state(self) -> dict[str, Any]:
         return views.full_state(self)
 
+    def draw_is_private(self) -> bool:
+        """Does the coming draw go into an Abu Simbel hand, seen only by its owner?"""
+        return self._phase == PHASE_DRAW and self._abu_turn()
+
     def hand(self) -> tuple[int, ...]:
         """Abu Simbel: tile indices drawn this turn and not yet chosen (hidden from others)."""
         return self._hand
