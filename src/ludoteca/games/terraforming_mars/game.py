@@ -1,0 +1,126 @@
+"""Terraforming Mars (FryxGames, 2016), the standard game on Tharsis — the manifest.
+
+Options
+-------
+* `players`: 1..5. One player is the solo game (`solo.py`): always with the
+  Corporate Era, TR 14, two neutral cities, 14 generations, no milestones or awards.
+* `corporations`: how seats get their corporation. Absent: each seat is dealt 2 of
+  the 10 base corporations (chance) and chooses one, hidden from the others until
+  all have chosen. `"beginner"`: every seat plays the beginner corporation (42 M€,
+  keeps its 10 starting cards for free). A list of corporation ids, one per seat
+  (e.g. `["credicor", "helion"]`), fixes them; any corporation the engine supports
+  may be named, the Corporate Era's Saturn Systems and Teractor included.
+* `corporate_era`: all 208 project cards and the 12 corporations (2 dealt to each
+  seat), production starting at 0 except what the corporation gives.
+* `draft`: reserved for issue 7 (only `false` is accepted now).
+* `max_generations`: optional cap; the game then ends after that generation's
+  production even if terraforming is unfinished (for tests and tools; the rules
+  have no cap).
+
+Game flow: see `generation.py` (phases), `menu.py` (the action menu), `frames.py`
+(pending decisions as data) and `effects.py` (the card-effect engine). Seat 0 is
+the first player of generation 1 (seats are assigned at random anyway); the first
+player passes clockwise every generation.
+
+Hidden information: hands, offers (starting and research cards), dealt
+corporations and unrevealed corporation choices, the deck and the discard pile.
+Every draw is a chance node over the cards left in the deck; when the deck is
+empty the discard pile becomes the deck.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ludoteca.core.api import Game, State
+from ludoteca.core.errors import InvalidOptionError
+from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
+from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
+from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
+from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
+from ludoteca.games.terraforming_mars.effects import supported
+from ludoteca.games.terraforming_mars.heuristics import evaluate
+from ludoteca.games.terraforming_mars.milestones import Rules, tharsis_rules
+from ludoteca.games.terraforming_mars.playability import Profile, production_box, profile
+from ludoteca.games.terraforming_mars.state import TMState
+
+BEGINNER = "beginner_corporation"
+
+
+class TerraformingMarsGame(Game):
+    name = "terraforming-mars"
+    title = "Terraforming Mars"
+    default_options: ClassVar[dict[str, Any]] = {
+        "players": 2, "corporations": None, "corporate_era": False, "draft": False, "max_generations": None}
+    hidden_information = True
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        players = self.options["players"]
+        if type(players) is not int or not 1 <= players <= 5:
+            raise InvalidOptionError(f"players must be an integer from 1 to 5, got {players!r}")
+        if self.options["draft"] is not False:
+            raise InvalidOptionError("option 'draft' is not playable yet (issue 7); use false")
+        era = self.options["corporate_era"]
+        if type(era) is not bool:
+            raise InvalidOptionError(f"corporate_era must be true or false, got {era!r}")
+        limit = self.options.get("max_generations")
+        if limit is not None and (type(limit) is not int or limit < 1):
+            raise InvalidOptionError(f"max_generations must be a positive integer, got {limit!r}")
+        self.max_generations: int | None = limit
+        self.cards: tuple[Card, ...] = load_cards()
+        self.mars: MarsMap = tharsis()
+        self.rules: Rules = tharsis_rules()
+        if players == 1:
+            era = True  # the solo game is always played with the Corporate Era
+        self.sets = ("base", "corporate_era") if era else ("base",)
+        self.card_ids: dict[str, int] = {c.id: c.index for c in self.cards}
+        self.supported = tuple(supported(c) for c in self.cards)
+        usable = [c for c in self.cards if c.set in self.sets and self.supported[c.index]]
+        self.deck: tuple[int, ...] = tuple(c.index for c in usable if not c.is_corporation)
+        self.corp_deck: tuple[int, ...] = tuple(c.index for c in usable if c.is_corporation)
+        self.fixed_corporations = self._corporations(self.options.get("corporations"), players)
+        self.deal_corporations = not self.fixed_corporations
+        self.start_production = 0 if era else 1
+        self.start_tr = SOLO_START_TR if players == 1 else START_TR
+        self.play_profiles: tuple[Profile, ...] = tuple(profile(c.on_play, c) for c in self.cards)
+        self.production_boxes: tuple[tuple[int, ...] | None, ...] = tuple(
+            production_box(c) for c in self.cards)
+        self.action_profiles: tuple[tuple[Profile, ...], ...] = tuple(
+            tuple(profile(a.ops) for a in c.actions) for c in self.cards)
+
+    def _corporations(self, value: object, players: int) -> tuple[int, ...]:
+        if value is None:
+            return ()
+        index = card_index()
+        if value == "beginner":
+            return (index[BEGINNER].index,) * players
+        if not isinstance(value, list | tuple) or len(value) != players:
+            raise InvalidOptionError(
+                f"corporations must be 'beginner' or a list of {players} corporation ids, got {value!r}")
+        playable = [c.id for c in self.cards if c.is_corporation and self.supported[c.index]]
+        out = []
+        for cid in value:
+            if cid not in playable:
+                raise InvalidOptionError(
+                    f"unknown or unplayable corporation {cid!r}; choose from {', '.join(playable)}")
+            out.append(index[cid].index)
+        self.options["corporations"] = list(value)
+        return tuple(out)
+
+    def new_initial_state(self) -> TMState:
+        return TMState(self)
+
+    def num_players(self) -> int:
+        return int(self.options["players"])
+
+    def num_distinct_actions(self) -> int:
+        return NUM_ACTIONS
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, TMState)
+        return evaluate(state, seat)
+
+    def card(self, card_id: str) -> Card:
+        """A card or corporation by id (e.g. `game.card("comet")`)."""
+        return card_index()[card_id]

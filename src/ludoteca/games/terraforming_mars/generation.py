@@ -1,0 +1,171 @@
+"""The game's flow: setup, generations (research, actions, production) and the end.
+
+Setup (as frames on the stack, top first): deal 2 corporations to each seat (chance,
+unless the corporations are given as an option), deal 10 project cards to each
+seat's offer, each seat chooses its corporation (hidden from the others until all
+have chosen), all corporations take effect, then each seat buys any of its 10 cards
+for 3 M€ each (the beginner corporation keeps them free). Generation 1 has no
+research phase.
+
+Action phase: from the first player, clockwise, each seat takes 1 or 2 actions or
+passes; a seat that passed is out until the next generation; the last seat left
+keeps acting until it passes. A corporation's first action (Inventrix, Tharsis
+Republic) is forced as the seat's first action of the game.
+
+Production: energy becomes heat, then M€ = M€ production + TR and every other
+resource += its production; blue-card actions and generation-long effects reset.
+If all three parameters are maxed the game ends: each seat, in turn order, may
+convert plants into greeneries (`F_FINAL`), then the final scoring. Otherwise the
+first player passes clockwise, the generation counter rises, and each seat draws 4
+cards (chance) and then buys any of them for 3 M€ each, in turn order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.terraforming_mars.constants import ENERGY, HEAT, MC, NR
+from ludoteca.games.terraforming_mars.effects import own_tags_played_triggers
+from ludoteca.games.terraforming_mars.frames import (
+    F_CORP,
+    F_DEAL,
+    F_FINAL,
+    F_MENU,
+    F_RESEARCH,
+    F_REVEAL_CORPS,
+    TO_OFFER,
+    push_draw,
+    push_ops,
+)
+from ludoteca.games.terraforming_mars.params import all_maxed
+from ludoteca.games.terraforming_mars.solo import SOLO_GENERATIONS, neutral_city_triggers, push_neutral_setup
+from ludoteca.games.terraforming_mars.tableau import add_to_tableau
+
+if TYPE_CHECKING:
+    from ludoteca.games.terraforming_mars.state import TMState
+
+SETUP, RESEARCH, ACTION, FINAL, OVER = range(5)
+PHASE_NAMES = ("setup", "research", "action", "final", "over")
+START_CARDS = 10
+RESEARCH_CARDS = 4
+CORPS_DEALT = 2
+
+
+def turn_order(st: TMState) -> list[int]:
+    return [(st.first + i) % st.n for i in range(st.n)]
+
+
+def setup(st: TMState) -> None:
+    """Push the setup frames (see the module docstring)."""
+    stack = st.stack
+    order = turn_order(st)
+    for seat in reversed(order):
+        stack.append((F_RESEARCH, seat))
+    stack.append((F_REVEAL_CORPS, -1))
+    dealing = st.game.deal_corporations
+    if dealing:
+        for seat in reversed(order):
+            stack.append((F_CORP, seat))
+    for seat in reversed(order):
+        push_draw(st, seat, START_CARDS, TO_OFFER)
+    if dealing:
+        for seat in reversed(order):
+            stack.append((F_DEAL, seat, CORPS_DEALT))
+    if st.solo:
+        push_neutral_setup(st)
+
+
+def reveal_corporations(st: TMState) -> None:
+    """Every seat's chosen corporation takes effect (in seat order)."""
+    game = st.game
+    for seat in range(st.n):
+        corp = game.cards[st.corp_choice[seat]]
+        st.corp[seat] = corp.index
+        base = seat * 6
+        st.res[base + MC] += corp.starting_mc
+        for r in range(NR):
+            st.prod[base + r] += corp.starting_production[r]
+            st.res[base + r] += corp.starting_resources[r]
+        add_to_tableau(st, seat, corp)
+        if corp.first_action:
+            st.first_pending |= 1 << seat
+        if corp.free_cards:
+            st.hand[seat] = tuple(sorted(st.hand[seat] + st.offer[seat]))
+            st.offer[seat] = ()
+        own_tags_played_triggers(st, seat, corp.index)
+    st.dealt = [() for _ in range(st.n)]
+    if st.solo:
+        neutral_city_triggers(st)
+
+
+def next_step(st: TMState) -> None:
+    """The stack is empty: move the game on."""
+    phase = st.phase
+    if phase in (SETUP, RESEARCH):
+        st.phase = ACTION
+        st.turn, st.taken = st.first, 0
+        _action_step(st)
+    elif phase == ACTION:
+        _action_step(st)
+    else:
+        st.phase = OVER
+
+
+def alone(st: TMState, seat: int) -> bool:
+    """True if every other seat has passed."""
+    return st.passed | (1 << seat) == (1 << st.n) - 1
+
+
+def _action_step(st: TMState) -> None:
+    seat = st.turn
+    if not st.passed >> seat & 1 and st.taken < 2:
+        if st.taken == 0 and st.first_pending >> seat & 1:
+            st.first_pending &= ~(1 << seat)
+            st.taken = 1
+            push_ops(st, seat, st.corp[seat], st.game.cards[st.corp[seat]].first_action)
+            return
+        st.stack.append((F_MENU, seat))
+        return
+    for i in range(1, st.n + 1):
+        nxt = (seat + i) % st.n
+        if not st.passed >> nxt & 1:
+            st.turn, st.taken = nxt, 0
+            _action_step(st)
+            return
+    production(st)
+
+
+def production(st: TMState) -> None:
+    res, prod, tr = st.res, st.prod, st.tr
+    for seat in range(st.n):
+        base = seat * 6
+        res[base + HEAT] += res[base + ENERGY]
+        res[base + ENERGY] = 0
+        res[base + MC] += prod[base + MC] + tr[seat]
+        for r in range(1, NR):
+            res[base + r] += prod[base + r]
+    st.used = 0
+    st.tr_raised = 0
+    st.leeway_next = 0
+    st.next_discount = [0] * st.n
+    st.passed = 0
+    limit = st.game.max_generations
+    if st.solo:
+        done = st.generation >= (limit or SOLO_GENERATIONS)
+        if done:
+            st.solo_won = int(all_maxed(st))
+    else:
+        done = all_maxed(st) or (limit is not None and st.generation >= limit)
+    if done:
+        st.phase = FINAL
+        for seat in reversed(turn_order(st)):
+            st.stack.append((F_FINAL, seat))
+        return
+    st.generation += 1
+    st.first = (st.first + 1) % st.n
+    st.phase = RESEARCH
+    order = turn_order(st)
+    for seat in reversed(order):
+        st.stack.append((F_RESEARCH, seat))
+    for seat in reversed(order):
+        push_draw(st, seat, RESEARCH_CARDS, TO_OFFER)

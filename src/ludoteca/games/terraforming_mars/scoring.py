@@ -1,0 +1,95 @@
+"""Victory points: TR, milestones, awards, greeneries, cities and cards.
+
+* TR;
+* 5 VP per claimed milestone; awards as in `milestones.py`;
+* 1 VP per owned greenery; 1 VP per greenery (anyone's) next to each owned city on
+  Mars (off-map cities score nothing for adjacency);
+* cards in play, events included: fixed VP, VP per resource on the card (or a fixed
+  VP when it holds at least some), VP per own tag, per tile in play (`scope: all`
+  counts every city, off-map included), per tile next to the tile the card placed
+  (Capital: adjacent oceans; Commercial District: adjacent cities).
+
+`scores()` is the total VP plus M€ / 1000 (M€ capped at 999): the tie-break by M€
+becomes part of the score, so `returns()` names the right winner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.terraforming_mars.cards import VP, Card
+from ludoteca.games.terraforming_mars.constants import (
+    CAPITAL,
+    CITY_TILES,
+    GREENERY,
+    MC,
+    NT,
+    TILE_INDEX,
+)
+from ludoteca.games.terraforming_mars.milestones import award_vp
+
+if TYPE_CHECKING:
+    from ludoteca.games.terraforming_mars.state import TMState
+
+#: the special tile each "per adjacent tile" card placed
+CARD_TILE = {"capital": CAPITAL, "commercial_district": TILE_INDEX["commercial_district"]}
+
+
+def card_vp(st: TMState, seat: int, card: Card) -> int:
+    vp: VP | None = card.vp
+    if vp is None:
+        return 0
+    kind = vp.kind
+    if kind == "fixed":
+        return vp.value
+    if kind == "per_resource_here":
+        return st.card_res[card.index] // vp.per * vp.value
+    if kind == "if_resources_here":
+        return vp.value if st.card_res[card.index] >= vp.min else 0
+    if kind == "per_tag":
+        return st.tags[seat * NT + vp.tag] // vp.per * vp.value
+    if kind == "per_tile":
+        kinds = CITY_TILES if vp.tile in CITY_TILES else frozenset({vp.tile})
+        everyone = vp.scope == "all"
+        count = sum(1 for s, k in enumerate(st.tiles) if k in kinds and (everyone or st.owner[s] == seat))
+        return count // vp.per * vp.value
+    # per_adjacent_tile: around the special tile this card placed
+    tile = CARD_TILE.get(card.id, -1)
+    kinds = CITY_TILES if vp.tile in CITY_TILES else frozenset({vp.tile})
+    mars = st.game.mars
+    total = 0
+    for s, k in enumerate(st.tiles):
+        if k == tile and st.owner[s] == seat:
+            total += sum(1 for n in mars.spaces[s].neighbors if st.tiles[n] in kinds) * vp.value
+    return total
+
+
+def breakdown(st: TMState) -> list[dict[str, int]]:
+    """Per seat: tr, milestones, awards, greenery, city, cards and total VP."""
+    game = st.game
+    mars = game.mars
+    tiles, owner = st.tiles, st.owner
+    awards = award_vp(st)
+    out = []
+    for seat in range(st.n):
+        greenery = city = 0
+        for s, k in enumerate(tiles):
+            if owner[s] != seat:
+                continue
+            if k == GREENERY:
+                greenery += 1
+            elif k in CITY_TILES and mars.spaces[s].on_mars:
+                city += sum(1 for nb in mars.spaces[s].neighbors if tiles[nb] == GREENERY)
+        cards = sum(card_vp(st, seat, game.cards[c]) for c in st.played[seat])
+        milestones = game.rules.milestone_vp * sum(1 for m in st.milestones if m == seat)
+        award = sum(v for _, v in awards[seat])
+        row = {"tr": st.tr[seat], "milestones": milestones, "awards": award, "greenery": greenery,
+               "city": city, "cards": cards}
+        row["total"] = sum(row.values())
+        out.append(row)
+    return out
+
+
+def score_values(st: TMState) -> list[float]:
+    return [row["total"] + min(max(st.res[seat * 6 + MC], 0), 999) / 1000
+            for seat, row in enumerate(breakdown(st))]

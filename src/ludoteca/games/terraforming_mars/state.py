@@ -1,0 +1,266 @@
+"""A Terraforming Mars position: flat lists of ints and tuples, and a stack of frames.
+
+Per seat, resources and production are flat lists (`res[seat * 6 + r]`), tags too
+(`tags[seat * 10 + t]`); hands, offers and tableaus are tuples of card indices. The
+board is two lists of 63 ints (tile kind, owner). Pending work is `stack`, a list of
+plain-data frames (`frames.py`); the top frame is the current decision or chance
+node. After every action `_advance` runs the automatic frames until a decision with
+at least two options (a decision with one option is taken at once) or a chance node
+is on top; when the stack is empty the controller (`generation.py`) moves on.
+
+Copying is a handful of list copies: tuples and frames are immutable and shared.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core.api import CHANCE, TERMINAL, State
+from ludoteca.core.errors import IllegalActionError
+from ludoteca.games.terraforming_mars import hidden, views
+from ludoteca.games.terraforming_mars.constants import NR, NT
+from ludoteca.games.terraforming_mars.decisions import (
+    apply,
+    apply_chance,
+    chance_outcomes,
+    options,
+    reshuffle_if_empty,
+)
+from ludoteca.games.terraforming_mars.effects import fire_played, run_op
+from ludoteca.games.terraforming_mars.frames import (
+    CHANCE_FRAMES,
+    F_DEAL,
+    F_DRAW,
+    F_KEEP,
+    F_NEUTRAL,
+    F_OP,
+    F_PLAYED,
+    F_RESEARCH,
+    F_REVEAL,
+    F_REVEAL_CORPS,
+)
+from ludoteca.games.terraforming_mars.generation import OVER, SETUP, next_step, reveal_corporations, setup
+from ludoteca.games.terraforming_mars.notation import action_payload, action_text, decision_text, parse
+from ludoteca.games.terraforming_mars.scoring import score_values
+from ludoteca.games.terraforming_mars.tableau import NO_MODS, Mods
+
+if TYPE_CHECKING:
+    from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
+
+N_SPACES = 63
+
+
+class TMState(State):
+    __slots__ = (
+        "action_cards", "awards", "card_res", "claims", "corp", "corp_choice", "corp_deck", "dealt", "deck",
+        "discard", "discard_by", "effect_cards", "first", "first_pending", "generation", "hand", "last_space",
+        "leeway_next", "memo", "milestones", "modifier_cards", "mods", "n", "neutral_cities", "next_discount",
+        "offer", "opts", "owner", "params", "passed", "phase", "played", "prod", "res", "revealed", "solo",
+        "solo_won", "stack", "tags", "taken", "tiles", "tr", "tr_raised", "turn", "used",
+    )
+    _game: TerraformingMarsGame
+
+    def __init__(self, game: TerraformingMarsGame) -> None:
+        super().__init__(game)
+        n = game.num_players()
+        self.n = n
+        self.solo = n == 1
+        self.phase = SETUP
+        self.generation = 1
+        self.first = 0
+        self.turn = 0
+        self.taken = 0
+        self.passed = 0
+        self.stack: list[tuple[Any, ...]] = []
+        self.opts: tuple[int, ...] | None = None
+        self.memo: dict[Any, Any] | None = None  # answers remembered while the menu is listed
+        self.params = [0, 0, 0]
+        self.tiles = [0] * N_SPACES
+        self.owner = [-1] * N_SPACES
+        self.claims = [-1] * N_SPACES
+        self.res = [0] * (NR * n)
+        self.prod = [game.start_production] * (NR * n)
+        self.tr = [game.start_tr] * n
+        self.hand: list[tuple[int, ...]] = [()] * n
+        self.offer: list[tuple[int, ...]] = [()] * n
+        self.played: list[tuple[int, ...]] = [()] * n
+        self.corp = [-1] * n
+        self.corp_choice = list(game.fixed_corporations) if game.fixed_corporations else [-1] * n
+        self.dealt: list[tuple[int, ...]] = [()] * n
+        self.tags = [0] * (NT * n)
+        self.card_res = [0] * len(game.cards)
+        self.used = 0  # bit per card index: action used this generation
+        self.tr_raised = 0  # bit per seat: TR raised this generation (UNMI)
+        self.leeway_next = 0  # bit per seat: Special Design's leeway for the next card
+        self.next_discount = [0] * n
+        self.first_pending = 0  # bit per seat: corporation's first action still to take
+        self.effect_cards: list[tuple[int, ...]] = [()] * n
+        self.action_cards: list[tuple[int, ...]] = [()] * n
+        self.modifier_cards: list[tuple[int, ...]] = [()] * n
+        self.mods: list[Mods] = [NO_MODS] * n
+        self.milestones = [-1] * len(game.rules.milestones)
+        self.awards = [-1] * len(game.rules.awards)
+        self.deck: tuple[int, ...] = game.deck
+        self.discard: tuple[int, ...] = ()
+        self.discard_by: tuple[int, ...] = ()  # who knows each discarded card (a seat or PUBLIC)
+        self.corp_deck: tuple[int, ...] = game.corp_deck
+        self.last_space = [-1] * n
+        self.revealed = -1
+        self.neutral_cities: tuple[int, ...] = ()  # solo
+        self.solo_won = -1  # solo: 1 won, 0 lost, -1 not decided yet
+        setup(self)
+        self._advance()
+
+    def _copy(self) -> TMState:
+        o = TMState.__new__(TMState)
+        o._game = self._game
+        o.n, o.solo, o.phase, o.generation = self.n, self.solo, self.phase, self.generation
+        o.first, o.turn, o.taken, o.passed = self.first, self.turn, self.taken, self.passed
+        o.stack = self.stack.copy()
+        o.opts = self.opts
+        o.memo = None
+        o.params = self.params.copy()
+        o.tiles = self.tiles.copy()
+        o.owner = self.owner.copy()
+        o.claims = self.claims.copy()
+        o.res = self.res.copy()
+        o.prod = self.prod.copy()
+        o.tr = self.tr.copy()
+        o.hand = self.hand.copy()
+        o.offer = self.offer.copy()
+        o.played = self.played.copy()
+        o.corp = self.corp.copy()
+        o.corp_choice = self.corp_choice.copy()
+        o.dealt = self.dealt.copy()
+        o.tags = self.tags.copy()
+        o.card_res = self.card_res.copy()
+        o.used, o.tr_raised, o.leeway_next = self.used, self.tr_raised, self.leeway_next
+        o.next_discount = self.next_discount.copy()
+        o.first_pending = self.first_pending
+        o.effect_cards = self.effect_cards.copy()
+        o.action_cards = self.action_cards.copy()
+        o.modifier_cards = self.modifier_cards.copy()
+        o.mods = self.mods.copy()
+        o.milestones = self.milestones.copy()
+        o.awards = self.awards.copy()
+        o.deck, o.discard, o.discard_by = self.deck, self.discard, self.discard_by
+        o.corp_deck = self.corp_deck
+        o.last_space = self.last_space.copy()
+        o.revealed = self.revealed
+        o.neutral_cities, o.solo_won = self.neutral_cities, self.solo_won
+        return o
+
+    # ------------------------------------------------------------ the engine loop
+    def _advance(self) -> None:
+        """Run automatic frames until a real decision or a chance node is on top."""
+        stack = self.stack
+        while True:
+            if not stack:
+                if self.phase == OVER:
+                    self.opts = ()
+                    return
+                next_step(self)
+                continue
+            frame = stack[-1]
+            kind = frame[0]
+            if kind == F_OP:
+                stack.pop()
+                run_op(self, frame[1], frame[2], frame[3], frame[4])
+                continue
+            if kind == F_PLAYED:
+                stack.pop()
+                fire_played(self, frame[1], frame[2])
+                continue
+            if kind == F_REVEAL_CORPS:
+                stack.pop()
+                reveal_corporations(self)
+                continue
+            if kind in (F_DRAW, F_REVEAL, F_NEUTRAL):
+                if not reshuffle_if_empty(self):
+                    stack.pop()
+                    continue
+                self.opts = None
+                return
+            if kind == F_DEAL:
+                if not self.corp_deck:
+                    stack.pop()
+                    continue
+                self.opts = None
+                return
+            if kind in (F_RESEARCH, F_KEEP) and not self.offer[frame[1]]:
+                stack.pop()
+                continue
+            opts = options(self, frame)
+            if not opts:
+                stack.pop()
+            elif len(opts) == 1:
+                apply(self, frame, opts[0])
+            else:
+                self.opts = tuple(opts)
+                return
+
+    # ------------------------------------------------------------ core hooks
+    def current_player(self) -> int:
+        stack = self.stack
+        if not stack:
+            return TERMINAL
+        top = stack[-1]
+        return CHANCE if top[0] in CHANCE_FRAMES else top[1]
+
+    def _legal_actions(self) -> list[int]:
+        opts = self.opts
+        if opts is None:
+            opts = self.opts = tuple(options(self, self.stack[-1]))
+        return opts  # type: ignore[return-value]  # an immutable tuple, never changed
+
+    def _chance_outcomes(self) -> list[tuple[int, float]]:
+        return chance_outcomes(self, self.stack[-1])
+
+    def _apply(self, action: int) -> None:
+        frame = self.stack[-1]
+        if frame[0] in CHANCE_FRAMES:
+            apply_chance(self, frame, action)
+        else:
+            apply(self, frame, action)
+        self.opts = None
+        self._advance()
+
+    def action_to_string(self, action: int) -> str:
+        return action_text(self, action)
+
+    def string_to_action(self, text: str) -> int:
+        """Parse notation (see `actions.py`); an action that is not legal here raises."""
+        wanted = " ".join(text.split())
+        action = parse(self, wanted)
+        legal = self.legal_actions()
+        if action is None or action not in legal:
+            raise IllegalActionError(self._illegal_message(wanted, legal))
+        return action
+
+    def _action_payload(self, action: int) -> dict[str, Any]:
+        return action_payload(self, action)
+
+    def _decision(self) -> tuple[str, str]:
+        return decision_text(self, -1)
+
+    def scores(self) -> list[float]:
+        return score_values(self)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        return views.observation(self, seat)
+
+    def full_state(self) -> dict[str, Any]:
+        return views.full_state(self)
+
+    def resample_from_infostate(self, seat: int, rng: random.Random) -> TMState:
+        other = self.clone()
+        assert isinstance(other, TMState)
+        hidden.resample(other, seat, rng)
+        other.opts = None
+        other._legal = None
+        return other
+
+    @property
+    def game(self) -> TerraformingMarsGame:
+        return self._game

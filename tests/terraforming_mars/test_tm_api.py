@@ -1,0 +1,153 @@
+"""The API around the rules: options, action ids and notation, hidden information, records."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from tm_helpers import give, put_in_play, set_res, start, texts
+
+import ludoteca
+from ludoteca.core.errors import IllegalActionError, InvalidOptionError
+from ludoteca.core.record import record_of, replay
+from ludoteca.games.terraforming_mars.actions import BASE, NUM_ACTIONS, PAY, decode
+from ludoteca.games.terraforming_mars.cards import load_cards
+from ludoteca.games.terraforming_mars.effects import supported
+from ludoteca.games.terraforming_mars.frames import F_PAY, F_PLACE
+
+
+def test_load_and_options():
+    game = ludoteca.load_game("terraforming-mars", players=2)
+    assert game.num_players() == 2 and game.num_distinct_actions() == NUM_ACTIONS == 16193
+    with pytest.raises(InvalidOptionError):
+        ludoteca.load_game("terraforming-mars", players=6)
+    with pytest.raises(InvalidOptionError):
+        ludoteca.load_game("terraforming-mars", draft=True)
+    with pytest.raises(InvalidOptionError):
+        ludoteca.load_game("terraforming-mars", corporate_era="yes")
+    with pytest.raises(InvalidOptionError, match="corporation"):
+        ludoteca.load_game("terraforming-mars", corporations=["credicor", "nobody_inc"])
+    with pytest.raises(InvalidOptionError):
+        ludoteca.load_game("terraforming-mars", colonies=True)
+
+
+def test_action_layout_is_fixed():
+    assert BASE["draw"] == 0 and BASE["reveal"] == 208 and BASE["deal"] == 416
+    assert BASE["play"] == 858 and BASE["pass"] == 1305 and BASE["place"] == 1854 and PAY == 1917
+    assert BASE["discard"] == 15777 and BASE["keep"] == 15985
+    assert decode(BASE["play"] + 9) == ("play", 9)
+    with pytest.raises(ValueError):
+        decode(NUM_ACTIONS)
+
+
+def test_every_card_and_corporation_is_supported():
+    cards = load_cards()
+    assert sum(1 for c in cards if c.set == "base" and not c.is_corporation) == 137
+    assert sum(1 for c in cards if c.set == "corporate_era" and not c.is_corporation) == 71
+    assert all(supported(c) for c in cards) and len(cards) == 221
+    game = ludoteca.load_game("terraforming-mars")
+    assert len(game.deck) == 137 and len(game.corp_deck) == 10
+
+
+def test_notation_round_trip_along_a_game():
+    game = ludoteca.load_game("terraforming-mars", players=3)
+    st = game.new_initial_state()
+    rng = random.Random(4)
+    while not st.is_terminal():
+        options = st.prompt().options
+        for o in options:
+            assert st.string_to_action(o.text) == o.action
+            assert "  " not in o.text
+        if st.is_chance_node():
+            st.apply_action(rng.choice([a for a, _ in st.chance_outcomes()]))
+        else:
+            st.apply_action(rng.choice(st.legal_actions()))
+    assert st.move_number() > 100
+
+
+def test_illegal_input_is_refused_and_changes_nothing():
+    st = start()
+    before = (st.serialize(), json.dumps(st.full_state(), sort_keys=True))
+    for bad in (-1, NUM_ACTIONS, BASE["play"] + 9, BASE["pay"], "pass", None):
+        with pytest.raises(IllegalActionError):
+            st.apply_action(bad)
+    for text in ("play comet", "place 99", "pay mc=3", "fly to the moon", ""):
+        with pytest.raises(IllegalActionError):
+            st.apply_string(text)
+    assert (st.serialize(), json.dumps(st.full_state(), sort_keys=True)) == before
+
+
+def test_mid_card_states_clone_and_replay():
+    st = start()
+    set_res(st, 0, mc=30, steel=5)
+    st.prod[4] = 2
+    give(st, 0, "underground_city")
+    st.apply_string("play underground_city")
+    assert st.stack[-1][0] == F_PAY
+    clone = st.clone()
+    clone.apply_string("pay mc=8 steel=5")
+    assert clone.stack[-1][0] == F_PLACE and st.stack[-1][0] == F_PAY
+    assert st.res[0] == 30
+    game_state = ludoteca.load_game("terraforming-mars", players=2).new_initial_state()
+    assert game_state.game.name == "terraforming-mars"
+
+
+def test_record_and_serialisation_replay():
+    game = ludoteca.load_game("terraforming-mars", players=2)
+    st = game.new_initial_state()
+    rng = random.Random(9)
+    for _ in range(250):
+        st.apply_action(rng.choice([a for a, _ in st.chance_outcomes()]) if st.is_chance_node()
+                        else rng.choice(st.legal_actions()))
+    again = replay(record_of(st))
+    assert again.full_state() == st.full_state()
+    restored = game.deserialize_state(st.serialize())
+    assert restored.observation(0) == st.observation(0)
+
+
+def test_observation_hides_hands_offers_and_deck():
+    st = start()
+    give(st, 0, "comet")
+    give(st, 1, "soletta")
+    view = st.observation(0)
+    assert view["players_info"][0]["hand"] == ["comet"]
+    assert "hand" not in view["players_info"][1] and view["players_info"][1]["hand_size"] == 1
+    assert "deck" not in view and "soletta" not in json.dumps(view)
+    assert "soletta" in json.dumps(st.full_state())
+
+
+def test_resample_redeals_only_unseen_cards():
+    st = start()
+    give(st, 0, "comet")
+    give(st, 1, "soletta")
+    put_in_play(st, 1, "birds")
+    rng = random.Random(1)
+    seen_other = set()
+    for _ in range(20):
+        other = st.resample_from_infostate(0, rng)
+        assert other.observation(0) == st.observation(0)
+        assert other.hand[0] == st.hand[0] and len(other.hand[1]) == 1
+        assert sorted(other.deck + other.hand[1]) == sorted(st.deck + st.hand[1])
+        seen_other.add(other.hand[1])
+    assert len(seen_other) > 1
+    assert st.game.cards[st.hand[1][0]].id == "soletta"  # the original is untouched
+
+
+def test_prompt_lists_the_menu():
+    st = start()
+    set_res(st, 0, mc=30)
+    give(st, 0, "comet")
+    prompt = st.prompt()
+    assert prompt.kind == "action" and prompt.seat == 0
+    assert [o.action for o in prompt.options] == st.legal_actions()
+    play = prompt.find("play comet")
+    assert play is not None and play.payload["cost"] == 21 and play.payload["tags"] == ["space"]
+    assert "pass" in texts(st)
+
+
+def test_map_text_shows_every_space():
+    from ludoteca.games.terraforming_mars.views import map_text
+
+    text = map_text(start())
+    assert "03:.." in text and "63:~." in text and "Phobos Space Haven" in text
