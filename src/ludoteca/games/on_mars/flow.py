@@ -1,0 +1,349 @@
+"""Setup, chance draws and the round structure (colonization phase, shuttle phase, end).
+
+Every random event is a `draw` frame: `{"k": "draw", "pool": name, "to": target, ...}`.
+Its outcomes are the items left in the pool (probability proportional to copies);
+the state never holds a pre-shuffled order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.board import Hex
+from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
+from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
+from ludoteca.games.on_mars.rules import gain_crystals, retrieve_side
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+LACERDA = -2  # owner id of the solo opponent's pieces
+#: pool name -> codec range of its outcomes
+POOL_RANGE = {
+    "discovery": "draw_discovery",
+    "tech_grid": "draw_tech",
+    "tech_stack": "draw_tech",
+    "blueprint_l1": "draw_blueprint",
+    "blueprint_l3": "draw_blueprint",
+    "lss_start": "draw_lss_building",
+    "mission_short": "draw_mission",
+    "mission_long": "draw_mission",
+    "lss_reward": "draw_lss_reward",
+    "goal": "draw_goal",
+    "seat": "draw_seat",
+    "space": "draw_space",
+    **{f"building_{b}": "draw_building_tile" for b in BUILDINGS},
+}
+
+
+def _hex(value: list[int]) -> Hex:
+    return (int(value[0]), int(value[1]))
+
+
+def setup(state: OnMarsState) -> None:
+    """Lay out the fixed parts and queue every random part of setup as draws."""
+    c = state.om_game.components
+    m = c.standins["map"]
+    np = state.rule_players()
+    per_item = c.raw["warehouse_per_item"][str(np)]
+    state.warehouse = dict.fromkeys(c.raw["warehouse_items"], per_item)
+    blueprints = c.blueprints
+    state.pools = {
+        "discovery": [d["copies"] for d in c.standins["discoveries"]],
+        "tech_grid": [1] * len(c.tech_types),
+        "tech_stack": [1 if np > 2 else 0] * len(c.tech_types),
+        "blueprint_l1": [1 if b.level == 1 else 0 for b in blueprints],
+        "blueprint_l3": [1 if b.level == 3 else 0 for b in blueprints],
+        "lss_start": [1] * 4,
+        "mission_short": [1 if mi.length == "short" else 0 for mi in c.missions],
+        "mission_long": [1 if mi.length == "long" else 0 for mi in c.missions],
+        "lss_reward": [1] * len(c.lss_rewards),
+        "goal": [1] * len(c.private_goals),
+        "seat": [1] * state.n + [0] * (4 - state.n),
+        **{f"building_{b}": [1] * c.building_tiles_per_type for b in BUILDINGS if b != "shelter"},
+    }
+    state.buildings[_hex(m["starting_mine"])] = Building("mine")
+    shelters = m["shelter_start_hexes"][str(np)]
+    for seat, player in enumerate(state.players):
+        h = _hex(shelters[seat])
+        state.buildings[h] = Building("shelter", owner=seat)
+        player.bots.append(h)
+        player.lab["shelter"] = (1, 1)  # the Shelter Tech starts on the middle space of column 2
+    if state.solo:
+        state.buildings[_hex(shelters[1])] = Building("shelter", owner=LACERDA)
+    for tile_id, hexes in m["research_hexes"].items():
+        for h in hexes:
+            state.map_research[_hex(h)] = tile_id
+    state.lss = dict.fromkeys(LSS_BUILDINGS, 1)
+    state.science = [s["id"] for s in c.scientists]
+    state.contract_deck = [k["id"] for k in c.contracts]
+    state.slots = {a: [] for a, n in c.action_slots.items() if n > 0}
+    state.slots["hire_scientist_or_contract"] = []
+    length = state.om_game.options["length"]
+    shorts, longs = (2, 1) if length == "short" else (1, 2)
+    draws: list[Frame] = [{"k": "draw", "pool": "discovery", "to": "exploration"}] * 2
+    draws += [{"k": "draw", "pool": "tech_grid", "to": "grid", "i": i} for i in range(8)]
+    draws += [{"k": "draw", "pool": "blueprint_l1", "to": "display"}] * 6
+    draws += [{"k": "draw", "pool": "lss_start", "to": "lss_hex", "i": i} for i in range(4)]
+    draws += [{"k": "draw", "pool": "mission_short", "to": "mission"}] * shorts
+    draws += [{"k": "draw", "pool": "mission_long", "to": "mission"}] * longs
+    draws += [{"k": "draw", "pool": "lss_reward", "to": "lss_reward"}] * 4
+    for seat in range(state.n):
+        draws += [{"k": "draw", "pool": "goal", "to": "goal", "seat": seat}] * 3
+    if state.n > 1:
+        draws.append({"k": "draw", "pool": "seat", "to": "first_player"})
+    if state.solo:
+        draws.append({"k": "draw", "pool": "space", "to": "lacerda_space"})
+    push(state, *[dict(f) for f in draws])
+
+
+def draw_counts(state: OnMarsState, frame: Frame) -> list[int]:
+    if frame["pool"] == "space":
+        return [0 if space_taken(state, s) else 1 for s in range(1, 9)]
+    return state.pools[frame["pool"]]
+
+
+def draw_outcomes(state: OnMarsState, frame: Frame) -> list[tuple[int, float]]:
+    counts = draw_counts(state, frame)
+    total = sum(counts)
+    base = BASE[POOL_RANGE[frame["pool"]]]
+    return [(base + i, n / total) for i, n in enumerate(counts) if n > 0]
+
+
+def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
+    c = state.om_game.components
+    pool = frame["pool"]
+    item = action - BASE[POOL_RANGE[pool]]
+    if pool != "space":
+        state.pools[pool][item] -= 1
+    to = frame["to"]
+    if to == "exploration":
+        state.exploration.append(c.standins["discoveries"][item]["kind"])
+    elif to == "grid":
+        state.grid[frame["i"]] = f"{'a' if pool == 'tech_grid' else 'b'}:{c.tech_types[item]}"
+    elif to == "display":
+        state.display.append(item + 1)
+    elif to == "lss_hex":
+        h = _hex(c.standins["map"]["starting_lss_hexes"][frame["i"]])
+        state.buildings[h] = Building(LSS_BUILDINGS[item])
+    elif to == "mission":
+        state.missions.append([item + 1, c.missions[item].required[str(state.rule_players())]])
+    elif to == "lss_reward":
+        state.lss_rewards.append(c.lss_rewards[item]["id"])
+    elif to == "goal":
+        state.players[frame["seat"]].goals.append(item + 1)
+    elif to == "first_player":
+        state.first_player = item
+    elif to == "lacerda_space":
+        state.lacerda_space = item + 1
+    elif to == "build":
+        from ludoteca.games.on_mars.construct import finish_build
+
+        finish_build(state, frame["seat"], frame["kind"], _hex(frame["hex"]), item)
+    else:  # pragma: no cover - data error
+        raise AssertionError(f"unknown draw target {to!r}")
+
+
+def space_taken(state: OnMarsState, space: int) -> bool:
+    return state.lacerda_space == space or any(p.space == space for p in state.players)
+
+
+def space_side(state: OnMarsState, space: int) -> str:
+    return str(state.om_game.components.turn_order[space - 1]["side"])
+
+
+def turn_order(state: OnMarsState) -> list[int]:
+    """Human seats in turn-order-track order (Lacerda's turns are not modelled yet)."""
+    return sorted(range(state.n), key=lambda s: state.players[s].space or 99)
+
+
+def next_stage(state: OnMarsState) -> None:
+    """The pending stack is empty: move the game on to its next step."""
+    stage = state.stage
+    if stage == "setup":
+        state.stage = "spaces"
+        order = [(state.first_player + i) % state.n for i in range(state.n)]
+        push(state, *[{"k": "space", "seat": s, "side": "", "setup": True} for s in order])
+    elif stage == "spaces":
+        state.stage = "shuttle_start"
+        if state.solo:
+            assert state.lacerda_space is not None
+            state.shuttle = [space_side(state, state.lacerda_space), 1, False, ""]
+        else:
+            last = max(range(state.n), key=lambda s: state.players[s].space or 0)
+            push(state, {"k": "shuttle_side", "seat": last})
+    elif stage in ("shuttle_start", "shuttle"):
+        start_round(state)
+    elif stage == "colonization":
+        if state.end_rounds == 0 or (state.end_rounds == -2 and state.om_game.options["space_oddity"]):
+            finish(state)
+            return
+        if state.end_rounds == -2:  # triggered during this round: one more full round follows
+            state.end_rounds = 1
+        state.stage = "shuttle"
+        push(state, {"k": "shuttle_move"}, *[{"k": "travel", "seat": s} for s in turn_order(state)])
+    else:  # pragma: no cover
+        raise AssertionError(f"unknown stage {stage!r}")
+
+
+def start_round(state: OnMarsState) -> None:
+    state.stage = "colonization"
+    state.round += 1
+    if state.end_rounds == 1:
+        state.end_rounds = 0  # the final round: no shuttle phase after it
+    push(state, *[{"k": "turn", "seat": s} for s in turn_order(state)])
+
+
+def finish(state: OnMarsState) -> None:
+    from ludoteca.games.on_mars.scoring import final_scoring
+
+    for p in state.players:
+        p.depot = min(p.depot_capacity(), p.depot + p.incoming)
+        p.incoming = 0
+    final_scoring(state)
+    state.stage = "over"
+
+
+@auto("turn")
+def _turn(state: OnMarsState, frame: Frame) -> None:
+    player = state.players[frame["seat"]]
+    player.depot = min(player.depot_capacity(), player.depot + player.incoming)
+    player.incoming = 0
+    seat = frame["seat"]
+    state.counters.pop(f"executive_used_{seat}", None)
+    push(
+        state,
+        {"k": "executive", "seat": seat, "when": "before"},
+        {"k": "main", "seat": seat},
+        {"k": "executive", "seat": seat, "when": "after"},
+        {"k": "end_turn", "seat": seat},
+    )
+
+
+@auto("end_turn")
+def _end_turn(state: OnMarsState, frame: Frame) -> None:
+    from ludoteca.games.on_mars.colony_status import maybe_level_up
+
+    maybe_level_up(state)
+    push(state, {"k": "deliver", "seat": frame["seat"]})
+    for key in sorted(k for k in state.counters if k.startswith("lent:")):
+        del state.counters[key]
+        _, owner, tile = key.split(":", 2)
+        push(state, {"k": "lend_develop", "seat": int(owner), "tile": tile})
+    if not state.players[frame["seat"]].goal_done:
+        push(state, {"k": "goal", "seat": frame["seat"]})
+    empty = [i for i, s in enumerate(state.science) if s is None]
+    if empty and state.contract_deck:
+        push(state, {"k": "refill", "seat": frame["seat"], "space": empty[0]})
+
+
+@decision("shuttle_side")
+class _ShuttleSide:
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        return [BASE["shuttle_side"], BASE["shuttle_side"] + 1]
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        state.shuttle = [(ORBIT, COLONY)[action - BASE["shuttle_side"]], 1, False, ""]
+
+
+@auto("shuttle_move")
+def _shuttle_move(state: OnMarsState, frame: Frame) -> None:
+    side, number = state.shuttle[0], state.shuttle[1]
+    if number == 1:
+        other = COLONY if side == ORBIT else ORBIT
+        state.shuttle = [other, state.colony_level, True, side]
+    else:
+        state.shuttle = [side, number - 1, False, ""]
+
+
+def free_ride(state: OnMarsState, seat: int) -> bool:
+    return bool(state.shuttle[2]) and state.players[seat].side == state.shuttle[3]
+
+
+@decision("travel")
+class _Travel:
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        seat = frame["seat"]
+        options = [BASE["travel"]]
+        if free_ride(state, seat) or state.players[seat].hangar > 0:
+            options.append(BASE["travel"] + 1)
+        return options
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        seat = frame["seat"]
+        if action == BASE["travel"]:
+            return
+        if not free_ride(state, seat):
+            state.players[seat].hangar -= 1
+        travel(state, seat, discovery=True)
+
+
+def travel(state: OnMarsState, seat: int, discovery: bool) -> None:
+    """Travel to the other side (shuttle steps; the Landing Pod skips the Discovery tile)."""
+    player = state.players[seat]
+    player.space = None
+    if player.side == ORBIT:
+        player.side = COLONY
+        steps: list[Frame] = []
+        if discovery and state.exploration:
+            steps.append({"k": "discovery", "seat": seat, "optional": False})
+        steps.append({"k": "retrieve_side", "seat": seat})
+    else:
+        player.side = ORBIT
+        steps = [{"k": "production", "seat": seat}, {"k": "retrieve_side", "seat": seat}]
+    steps.append({"k": "space", "seat": seat, "side": player.side, "setup": False})
+    push(state, *steps)
+
+
+@auto("retrieve_side")
+def _retrieve(state: OnMarsState, frame: Frame) -> None:
+    retrieve_side(state, frame["seat"], state.players[frame["seat"]].side)
+
+
+@auto("production")
+def _production(state: OnMarsState, frame: Frame) -> None:
+    from ludoteca.games.on_mars.rules import gain
+
+    seat = frame["seat"]
+    for b in state.buildings.values():
+        if b.kind == "mine":
+            gain(state, seat, "mineral", (b.miner == seat) + (b.advanced == seat))
+        elif b.advanced == seat:
+            if b.kind == "shelter":
+                gain_crystals(state, seat, 1)
+            else:
+                produces = {
+                    "generator": "battery",
+                    "water_extractor": "water",
+                    "greenhouse": "plant",
+                    "oxygen_condenser": "oxygen",
+                }[b.kind]
+                gain(state, seat, produces, 1)
+
+
+def resample(state: OnMarsState, seat: int, rng: random.Random) -> OnMarsState:
+    """Re-deal the other seats' secret Private Goals from the cards `seat` has not seen.
+
+    A seat deciding whether to reveal a goal has visibly met one, so its hand is kept
+    (re-dealing it could leave the decision without options)."""
+    other = state.clone()
+    assert isinstance(other, type(state))
+    top = other.top()
+    keep = {seat} | ({top["seat"]} if top is not None and top["k"] == "goal" else set())
+    unseen = [i + 1 for i, n in enumerate(other.pools["goal"]) if n > 0]
+    for s, p in enumerate(other.players):
+        if s not in keep:
+            unseen += p.goals
+    rng.shuffle(unseen)
+    for s, p in enumerate(other.players):
+        if s not in keep:
+            p.goals, unseen = unseen[: len(p.goals)], unseen[len(p.goals) :]
+    other.pools["goal"] = [1 if i + 1 in unseen else 0 for i in range(len(other.pools["goal"]))]
+    return other

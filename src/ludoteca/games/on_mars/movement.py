@@ -1,0 +1,180 @@
+"""Moving bots and rovers on the map, and placing Discovery tiles from the Exploration space.
+
+Pieces spend 1 movement point (MP) per step. They may pass through, but not stop on,
+a hex holding another piece (bot, rover, colonist) or an Advanced Building. A bot
+that stops on a Discovery or Research tile destroys it; on a crystal, returns it. A
+rover collects every crystal it enters and claims the tile it stops on; it may not
+stop on a tile it cannot claim.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.board import DIRECTIONS, Hex, hex_ids, map_hexes, neighbours, ring
+from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+CENTRE: Hex = (0, 0)
+
+
+def pieces(state: OnMarsState) -> dict[Hex, int]:
+    """Hex -> how many pieces (bots, rovers, colonists on mines) stand there."""
+    found: dict[Hex, int] = {}
+    for p in state.players:
+        for h in p.bots:
+            found[h] = found.get(h, 0) + 1
+        if p.rover is not None:
+            found[p.rover] = found.get(p.rover, 0) + 1
+    for h, b in state.buildings.items():
+        if b.miner != -1:
+            found[h] = found.get(h, 0) + 1
+    return found
+
+
+def blocked(state: OnMarsState, h: Hex, ignore: Hex | None = None) -> bool:
+    """May no piece stop on `h`? (`ignore`: the moving piece's own hex)."""
+    if pieces(state).get(h, 0) - (h == ignore) > 0:
+        return True
+    b = state.buildings.get(h)
+    return b is not None and b.advanced != -1
+
+
+def is_empty(state: OnMarsState, h: Hex) -> bool:
+    """No building, piece, tile or crystal on `h`."""
+    return (
+        h not in state.buildings
+        and h not in pieces(state)
+        and h not in state.map_discoveries
+        and h not in state.map_research
+        and h not in state.crystals
+    )
+
+
+def step_id(h: Hex, direction: int) -> int:
+    return BASE["step"] + hex_ids()[h] * 6 + direction
+
+
+def decode_step(action: int) -> tuple[Hex, int]:
+    index = action - BASE["step"]
+    return map_hexes()[index // 6], index % 6
+
+
+def positions(state: OnMarsState, seat: int, piece: str) -> list[Hex]:
+    player = state.players[seat]
+    if piece == "rover":
+        return [player.rover or CENTRE]
+    return list(player.bots)
+
+
+def can_claim(state: OnMarsState, seat: int, h: Hex) -> bool:
+    """May `seat`'s rover take the tile on `h` (and so stop there)?"""
+    from ludoteca.games.on_mars.tiles import research_claimable
+
+    if h in state.map_research:
+        return research_claimable(state, seat, state.map_research[h])
+    return True
+
+
+def stop_blocked(state: OnMarsState, seat: int, piece: str, h: Hex, ignore: Hex | None = None) -> bool:
+    if blocked(state, h, ignore):
+        return True
+    if piece == "rover" and (h in state.map_research or h in state.map_discoveries):
+        return not can_claim(state, seat, h)
+    return False
+
+
+@decision("move")
+class _Move:
+    """`seat`'s bots or rover (`piece`) spend `mp` movement points; `moving`: hex in transit."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        seat, mp, piece = frame["seat"], frame["mp"], frame.get("piece", "bots")
+        moving = (frame["moving"][0], frame["moving"][1]) if frame["moving"] != -1 else None
+        stuck = moving is not None and stop_blocked(state, seat, piece, moving, ignore=moving)
+        starts = [moving] if stuck and moving is not None else positions(state, seat, piece)
+        options = []
+        ids = hex_ids()
+        for h in starts:
+            for d, (dq, dr) in enumerate(DIRECTIONS):
+                target = (h[0] + dq, h[1] + dr)
+                if target not in ids:
+                    continue
+                if not stop_blocked(state, seat, piece, target) or (
+                    mp >= 2
+                    and any(n == h or not stop_blocked(state, seat, piece, n) for n in neighbours(target))
+                ):
+                    options.append(step_id(h, d))
+        if not options:
+            return []
+        if not stuck:
+            options.append(BASE["skip"])
+        return options
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        seat, piece = frame["seat"], frame.get("piece", "bots")
+        if action == BASE["skip"]:
+            push(state, {"k": "move_end", "seat": seat, "piece": piece})
+            return
+        h, d = decode_step(action)
+        target = (h[0] + DIRECTIONS[d][0], h[1] + DIRECTIONS[d][1])
+        player = state.players[seat]
+        if piece == "rover":
+            player.rover = target
+            if target in state.crystals:  # the rover collects crystals it passes or stops on
+                state.crystals.discard(target)
+                player.incoming += 1
+        else:
+            player.bots[player.bots.index(h)] = target
+        if frame["mp"] > 1:
+            push(state, {**frame, "mp": frame["mp"] - 1, "moving": list(target)})
+        else:
+            push(state, {"k": "move_end", "seat": seat, "piece": piece})
+
+
+@auto("move_end")
+def _move_end(state: OnMarsState, frame: Frame) -> None:
+    from ludoteca.games.on_mars.tiles import claim
+
+    seat = frame["seat"]
+    if frame.get("piece", "bots") == "rover":
+        rover = state.players[seat].rover
+        if rover is not None and (rover in state.map_research or rover in state.map_discoveries):
+            claim(state, seat, rover)
+        return
+    for h in state.players[seat].bots:
+        state.crystals.discard(h)
+        state.map_discoveries.pop(h, None)
+        state.map_research.pop(h, None)
+
+
+def discovery_hexes(state: OnMarsState, seat: int) -> list[Hex]:
+    rover = state.players[seat].rover or CENTRE
+    return [h for h in ring(rover, 3) if is_empty(state, h)]
+
+
+@decision("discovery")
+class _Discovery:
+    """Place the leftmost face-up Discovery tile exactly 3 hexes from the seat's rover."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        if not state.exploration:
+            return []
+        options = [BASE["hex"] + hex_ids()[h] for h in discovery_hexes(state, frame["seat"])]
+        if options and frame.get("optional"):
+            options.append(BASE["skip"])
+        return options
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        if action == BASE["skip"]:
+            return
+        state.map_discoveries[map_hexes()[action - BASE["hex"]]] = state.exploration.pop(0)
+        if any(state.pools["discovery"]):
+            push(state, {"k": "draw", "pool": "discovery", "to": "exploration"})

@@ -1,0 +1,105 @@
+"""Final scoring (rules 9) and building complexes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.on_mars.board import Hex, neighbours
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+
+def complex_at(state: OnMarsState, h: Hex) -> set[Hex]:
+    """The connected same-type buildings containing `h` (Shelters: same owner only)."""
+    start = state.buildings[h]
+    seen, todo = {h}, [h]
+    while todo:
+        for n in neighbours(todo.pop()):
+            b = state.buildings.get(n)
+            if n not in seen and b is not None and b.kind == start.kind and b.owner == start.owner:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def quarters_value(state: OnMarsState, quarters: int) -> int:
+    """Living Quarters ladder: the value beside the highest filled row (2 slots a row)."""
+    ladder = state.om_game.components.raw["scoring"]["quarters_ladder"]
+    row = (quarters + 1) // 2
+    return int(ladder[row - 1]) if row else 0
+
+
+def contract_done(state: OnMarsState, seat: int, contract: dict[str, object]) -> bool:
+    player = state.players[seat]
+    if contract["type"] == "delivery":
+        needs = contract["requires"]
+        assert isinstance(needs, dict)
+        have = {**player.storage, "crystal": player.depot}
+        return all(have[r] >= n for r, n in needs.items())
+    return any(
+        b.kind == contract["building"] and b.advanced == seat and len(complex_at(state, h)) >= 4
+        for h, b in state.buildings.items()
+    )
+
+
+def final_quarters(state: OnMarsState, seat: int) -> int:
+    """Colonists in Living Quarters once those on the current side's action slots and in
+    the Working Area have come back (up to the Living Quarters' capacity)."""
+    from ludoteca.games.on_mars.actions import COLONY_ACTIONS, ORBIT_ACTIONS
+
+    player = state.players[seat]
+    actions = ORBIT_ACTIONS if player.side == "orbit" else COLONY_ACTIONS
+    back = player.working + sum(state.slots.get(a, []).count(seat) for a in actions)
+    return min(player.quarters_capacity(), player.quarters + back)
+
+
+def final_breakdown(state: OnMarsState, seat: int) -> dict[str, int]:
+    """The end-game points of `seat`, by category."""
+    c = state.om_game.components
+    scoring = c.raw["scoring"]
+    player = state.players[seat]
+    tech = sum(c.lab[col].op for col, _ in player.lab.values())
+    blueprints = sum(c.blueprints[b - 1].op_built for b in player.built_blueprints)
+    blueprints += sum(c.blueprints[b - 1].op_unbuilt for b in player.blueprints)
+    scientists = 0
+    for sid in player.scientists:
+        scores = next(s["scores"] for s in c.scientists if s["id"] == sid)
+        scientists += scoring["scientist_op_each"] * sum(
+            1 for b in state.buildings.values() if b.kind == scores and b.advanced != -1
+        )
+    contracts = sum(c.contracts[cid - 1]["op_complete"] for cid in player.contracts_done)
+    for cid in player.contracts:
+        card = c.contracts[cid - 1]
+        contracts += card["op_complete"] if contract_done(state, seat, card) else card["op_failed"]
+    return {
+        "progress": scoring["progress_op"][len(player.progress)],
+        "ships": scoring["ship_op"] * player.hangar,
+        "quarters": quarters_value(state, final_quarters(state, seat)),
+        "tech": tech,
+        "blueprints": blueprints,
+        "scientists": scientists,
+        "contracts": contracts,
+    }
+
+
+def final_scoring(state: OnMarsState) -> None:
+    for seat, player in enumerate(state.players):
+        player.op += sum(final_breakdown(state, seat).values())
+
+
+def tie_break_key(state: OnMarsState, seat: int) -> tuple[int, int, int]:
+    """Tie-break order among seats with equal OP: most crystals, most Advanced
+    Buildings, most progress cubes (a full tie is a shared victory). `returns()` does
+    not apply it yet: the core derives returns from `scores()` alone."""
+    p = state.players[seat]
+    advanced = sum(b.advanced == seat for b in state.buildings.values())
+    return (p.depot + p.incoming, advanced, len(p.progress))
+
+
+def winners(state: OnMarsState) -> list[int]:
+    """Seats that win after the tie-breaks."""
+    best = max(p.op for p in state.players)
+    tied = [s for s, p in enumerate(state.players) if p.op == best]
+    top = max(tie_break_key(state, s) for s in tied)
+    return [s for s in tied if tie_break_key(state, s) == top]

@@ -1,0 +1,267 @@
+"""`OnMarsState`: the position as plain data plus the core API hooks.
+
+The rules live in the rule modules (`flow`, `orbit`, `colony`, `benefits`, ...),
+which register frame handlers in `frames`; this class only holds data, copies it,
+drives the pending-decision stack and shows it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core.api import CHANCE, TERMINAL, State
+from ludoteca.games.on_mars import frames
+from ludoteca.games.on_mars.board import Hex, hex_text
+from ludoteca.games.on_mars.model import Building, PlayerBoard
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.game import OnMarsGame
+
+
+class OnMarsState(State):
+    __slots__ = (
+        "buildings",
+        "colony_level",
+        "contract_deck",
+        "counters",
+        "crystals",
+        "display",
+        "end_rounds",
+        "exploration",
+        "first_player",
+        "grid",
+        "lacerda_space",
+        "lss",
+        "lss_left_bottom",
+        "lss_rewards",
+        "map_discoveries",
+        "map_research",
+        "missions",
+        "n",
+        "pending",
+        "players",
+        "pools",
+        "remaining_missions",
+        "round",
+        "science",
+        "shuttle",
+        "slots",
+        "solo",
+        "stage",
+        "warehouse",
+    )
+
+    def __init__(self, game: OnMarsGame) -> None:
+        super().__init__(game)
+        self.n: int = game.seats
+        self.solo: bool = game.solo
+        self.players: list[PlayerBoard] = [PlayerBoard() for _ in range(self.n)]
+        self.buildings: dict[Hex, Building] = {}
+        self.crystals: set[Hex] = set()
+        self.map_discoveries: dict[Hex, str] = {}
+        self.map_research: dict[Hex, str] = {}
+        self.warehouse: dict[str, int] = {}
+        self.grid: list[str | None] = [None] * 8
+        self.pools: dict[str, list[int]] = {}
+        self.exploration: list[str] = []
+        self.display: list[int] = []  # face-up blueprints
+        self.missions: list[list[int]] = []  # [mission id, contributions still needed]
+        self.remaining_missions: int = 3
+        self.colony_level: int = 1
+        self.lss: dict[str, int] = {}
+        self.lss_left_bottom: list[str] = []
+        self.lss_rewards: list[str] = []
+        self.shuttle: list[Any] = ["orbit", 1, False, ""]  # side, number, travelled, side it left
+        self.slots: dict[str, list[int]] = {}
+        self.science: list[str | int | None] = []  # 6 spaces: scientist id, contract id or None
+        self.contract_deck: list[int] = []
+        self.pending: list[frames.Frame] = []
+        self.stage: str = "setup"
+        self.round: int = 0
+        self.first_player: int = 0
+        self.end_rounds: int = -1  # rounds still to play once the end is triggered (-1: not yet)
+        self.lacerda_space: int | None = None
+        self.counters: dict[str, int] = {}
+
+    # ------------------------------------------------------------- plumbing
+    @property
+    def om_game(self) -> OnMarsGame:
+        return self._game  # type: ignore[return-value]
+
+    def rule_players(self) -> int:
+        """Player count for the rules' tables (solo plays as a 2-player game)."""
+        return 2 if self.solo else self.n
+
+    def top(self) -> frames.Frame | None:
+        return self.pending[-1] if self.pending else None
+
+    def settle(self) -> None:
+        """Run automatic frames until a decision, a chance node or the end is reached."""
+        from ludoteca.games.on_mars import flow
+
+        while True:
+            if not self.pending:
+                if self.stage == "over":
+                    return
+                flow.next_stage(self)
+                continue
+            frame = self.pending[-1]
+            kind = frame["k"]
+            if kind in frames.AUTO:
+                self.pending.pop()
+                frames.AUTO[kind](self, frame)
+                continue
+            if kind == "draw":
+                if flow.draw_outcomes(self, frame):
+                    return
+                self.pending.pop()
+                continue
+            legal = frames.LEGAL[kind](self, frame)
+            if not legal:
+                self.pending.pop()
+                continue
+            if kind in frames.FORCED and len(legal) == 1:
+                self.pending.pop()
+                frames.APPLY[kind](self, frame, legal[0])
+                continue
+            return
+
+    # ----------------------------------------------------------------- hooks
+    def current_player(self) -> int:
+        frame = self.top()
+        if frame is None:
+            return TERMINAL
+        if frame["k"] == "draw":
+            return CHANCE
+        return int(frame["seat"])
+
+    def _legal_actions(self) -> list[int]:
+        frame = self.pending[-1]
+        return sorted(frames.LEGAL[frame["k"]](self, frame))
+
+    def _chance_outcomes(self) -> list[tuple[int, float]]:
+        from ludoteca.games.on_mars import flow
+
+        return flow.draw_outcomes(self, self.pending[-1])
+
+    def _apply(self, action: int) -> None:
+        from ludoteca.games.on_mars import flow
+
+        frame = self.pending.pop()
+        if frame["k"] == "draw":
+            flow.apply_draw(self, frame, action)
+        else:
+            frames.APPLY[frame["k"]](self, frame, action)
+        self.settle()
+
+    def _copy(self) -> OnMarsState:
+        other = OnMarsState.__new__(OnMarsState)
+        State.__init__(other, self._game)
+        other.n, other.solo = self.n, self.solo
+        other.players = [p.copy() for p in self.players]
+        other.buildings = {h: b.copy() for h, b in self.buildings.items()}
+        other.crystals = set(self.crystals)
+        other.map_discoveries = dict(self.map_discoveries)
+        other.map_research = dict(self.map_research)
+        other.warehouse = dict(self.warehouse)
+        other.grid = list(self.grid)
+        other.pools = {k: list(v) for k, v in self.pools.items()}
+        other.exploration = list(self.exploration)
+        other.display = list(self.display)
+        other.missions = [list(m) for m in self.missions]
+        other.remaining_missions = self.remaining_missions
+        other.colony_level = self.colony_level
+        other.lss = dict(self.lss)
+        other.lss_left_bottom = list(self.lss_left_bottom)
+        other.lss_rewards = list(self.lss_rewards)
+        other.shuttle = list(self.shuttle)
+        other.slots = {k: list(v) for k, v in self.slots.items()}
+        other.science = list(self.science)
+        other.contract_deck = list(self.contract_deck)
+        other.pending = [_copy_frame(f) for f in self.pending]
+        other.stage, other.round = self.stage, self.round
+        other.first_player, other.end_rounds = self.first_player, self.end_rounds
+        other.lacerda_space = self.lacerda_space
+        other.counters = dict(self.counters)
+        return other
+
+    def action_to_string(self, action: int) -> str:
+        from ludoteca.games.on_mars.notation import action_text
+
+        return action_text(self, action)
+
+    def _action_payload(self, action: int) -> dict[str, Any]:
+        from ludoteca.games.on_mars.actions import decode
+
+        name, index = decode(action)
+        return {"range": name, "index": index}
+
+    def scores(self) -> list[float]:
+        return [float(p.op) for p in self.players]
+
+    def _decision(self) -> tuple[str, str]:
+        from ludoteca.games.on_mars.notation import decision_text
+
+        return decision_text(self)
+
+    # ----------------------------------------------------------------- views
+    def _shared(self) -> dict[str, Any]:
+        return {
+            "stage": self.stage,
+            "round": self.round,
+            "colony_level": self.colony_level,
+            "buildings": {hex_text(h): b.to_json() for h, b in sorted(self.buildings.items())},
+            "crystals": sorted(hex_text(h) for h in self.crystals),
+            "discoveries_on_map": {hex_text(h): k for h, k in sorted(self.map_discoveries.items())},
+            "research_on_map": {hex_text(h): t for h, t in sorted(self.map_research.items())},
+            "warehouse": dict(self.warehouse),
+            "tech_grid": list(self.grid),
+            "exploration": list(self.exploration),
+            "blueprint_display": list(self.display),
+            "missions": [list(m) for m in self.missions],
+            "remaining_missions": self.remaining_missions,
+            "lss": dict(self.lss),
+            "lss_rewards": list(self.lss_rewards),
+            "shuttle": list(self.shuttle),
+            "action_slots": {k: list(v) for k, v in sorted(self.slots.items())},
+            "science_spaces": list(self.science),
+            "contract_deck": sorted(self.contract_deck),
+            "end_rounds": self.end_rounds,
+            "lacerda_space": self.lacerda_space,
+            "standins": self.om_game.components.standin_label,
+        }
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        data = self._shared()
+        data["seat"] = seat
+        data["players"] = [p.to_json(hidden=i != seat) for i, p in enumerate(self.players)]
+        top = self.top()
+        data["decision"] = self._decision()[1] if top is not None else "game over"
+        return data
+
+    def full_state(self) -> dict[str, Any]:
+        data = self._shared()
+        data["players"] = [p.to_json() for p in self.players]
+        data["pools"] = {k: list(v) for k, v in sorted(self.pools.items())}
+        data["pending"] = [_json_frame(f) for f in self.pending]
+        data["first_player"] = self.first_player
+        data["counters"] = dict(sorted(self.counters.items()))
+        if self.stage == "over":
+            from ludoteca.games.on_mars.scoring import winners
+
+            data["winners"] = winners(self)
+        return data
+
+    def resample_from_infostate(self, seat: int, rng: random.Random) -> State:
+        from ludoteca.games.on_mars.flow import resample
+
+        return resample(self, seat, rng)
+
+
+def _copy_frame(frame: frames.Frame) -> frames.Frame:
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in frame.items()}
+
+
+def _json_frame(frame: frames.Frame) -> dict[str, Any]:
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in frame.items()}

@@ -1,0 +1,85 @@
+"""The turn-order track: choosing a space and taking its benefit.
+
+Which space shows which benefit is a Ludoteca stand-in (not official), read from
+`data/standins.json`. Benefits are optional ("may take"); the colonist benefit is
+always taken (it can only help).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.model import ORBIT
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+#: benefits (stand-in vocabulary) of turn-order, Lab and LSS spaces
+BENEFITS = (
+    "resupply",
+    "warehouse",
+    "take_blueprint",
+    "take_tech",
+    "colonist",
+    "move_bots_2",
+    "place_discovery",
+    "upgrade",
+    "crystal",
+    "mineral",
+)
+
+
+def benefit_frames(state: OnMarsState, seat: int, benefit: str) -> list[Frame]:
+    """Frames that resolve one benefit (crystal and mineral are gained by the caller)."""
+    if benefit in ("resupply", "warehouse"):
+        return [{"k": "warehouse_take", "seat": seat, "left": 1, "optional": True}]
+    if benefit == "take_blueprint":
+        return [{"k": "take_blueprint", "seat": seat, "left": 1, "optional": True}]
+    if benefit == "take_tech":
+        return [{"k": "learn", "seat": seat, "left": 1, "optional": True}]
+    if benefit == "colonist":
+        return [{"k": "add_colonists", "seat": seat, "n": 1}]
+    if benefit == "move_bots_2":
+        return [{"k": "move", "seat": seat, "mp": 2, "moving": -1}]
+    if benefit == "place_discovery":
+        return [{"k": "discovery", "seat": seat, "optional": True}]
+    if benefit == "upgrade":
+        return [{"k": "upgrade", "seat": seat, "left": 1, "optional": True, "free": False}]
+    raise AssertionError(f"unknown benefit {benefit!r}")
+
+
+@auto("add_colonists")
+def _add_colonists(state: OnMarsState, frame: Frame) -> None:
+    state.players[frame["seat"]].add_colonists(frame["n"])
+
+
+@decision("space")
+class _Space:
+    """Choose an empty turn-order space (`side` "" at setup: any side)."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        from ludoteca.games.on_mars.flow import space_side, space_taken
+
+        return [
+            BASE["space"] + s - 1
+            for s in range(1, 9)
+            if not space_taken(state, s) and (not frame["side"] or space_side(state, s) == frame["side"])
+        ]
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        from ludoteca.games.on_mars.flow import space_side
+
+        seat, space = frame["seat"], action - BASE["space"] + 1
+        player = state.players[seat]
+        player.space = space
+        player.side = space_side(state, space)
+        benefit = state.om_game.components.turn_order[space - 1]["benefit"]
+        push(state, *benefit_frames(state, seat, benefit))
+
+
+def side_name(side: str) -> str:
+    return "Orbit" if side == ORBIT else "Colony"

@@ -1,0 +1,124 @@
+"""Upgrade a Building (rules 5.3): a Blueprint's Advanced Building marker goes onto a
+matching building in one of the seat's bots' building zones, for 1 mineral. Level-3
+Blueprints need a Complex of 3+; only your own Shelters; each building once. An
+Upgrade Tech of level N (anyone's) allows up to N more upgrades."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.board import Hex, hex_ids, map_hexes
+from ludoteca.games.on_mars.construct import displace_pieces_only, tech_level, zone
+from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.lab import lend
+from ludoteca.games.on_mars.payment import can_pay
+from ludoteca.games.on_mars.rules import contribute, queue_payment
+from ludoteca.games.on_mars.scoring import complex_at
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+UPGRADE_COST = {"mineral": 1}
+
+
+def upgrade_hexes(state: OnMarsState, seat: int, blueprint: int, anywhere: bool = False) -> list[Hex]:
+    card = state.om_game.components.blueprints[blueprint - 1]
+    area = set(state.buildings) if anywhere else zone(state, seat)
+    result = []
+    for h in sorted(area, key=lambda x: hex_ids()[x]):
+        b = state.buildings.get(h)
+        if b is None or b.kind != card.building or b.advanced != -1:
+            continue
+        if b.kind == "shelter" and b.owner != seat:
+            continue
+        if len(complex_at(state, h)) < card.min_complex:
+            continue
+        result.append(h)
+    return result
+
+
+def upgradable_blueprints(
+    state: OnMarsState, seat: int, free: bool = False, anywhere: bool = False
+) -> list[int]:
+    player = state.players[seat]
+    if not free and not can_pay(player.storage, ["mineral"]):
+        return []
+    return [b for b in player.blueprints if upgrade_hexes(state, seat, b, anywhere)]
+
+
+def best_upgrade_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
+    """(level, owner) of the best Upgrade Tech on the table (own tile on ties); (0, -1) if none."""
+    best = (0, -1)
+    for s in [seat, *[x for x in range(state.n) if x != seat]]:
+        level = tech_level(state, s, "upgrade")
+        if level > best[0]:
+            best = (level, s)
+    return best
+
+
+@decision("upgrade")
+class _Upgrade:
+    """Choose the Blueprint to use: `{"seat", "left", "optional", "free"}`."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        options = [
+            BASE["blueprint"] + b - 1
+            for b in upgradable_blueprints(state, frame["seat"], frame["free"], frame.get("anywhere", False))
+        ]
+        if options and frame.get("optional"):
+            options.append(BASE["skip"])
+        return sorted(options)
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        if action == BASE["skip"]:
+            return
+        seat, blueprint = frame["seat"], action - BASE["blueprint"] + 1
+        later: list[Frame] = [
+            {
+                "k": "upgrade_hex",
+                "seat": seat,
+                "blueprint": blueprint,
+                "anywhere": frame.get("anywhere", False),
+            }
+        ]
+        if frame["left"] > 1:
+            later.append({**frame, "left": frame["left"] - 1, "optional": True})
+        push(state, *later)
+        if not frame["free"]:
+            queue_payment(state, seat, UPGRADE_COST)
+
+
+@decision("upgrade_hex")
+class _UpgradeHex:
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        return [
+            BASE["hex"] + hex_ids()[h]
+            for h in upgrade_hexes(state, frame["seat"], frame["blueprint"], frame.get("anywhere", False))
+        ]
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        seat, blueprint = frame["seat"], frame["blueprint"]
+        h = map_hexes()[action - BASE["hex"]]
+        player = state.players[seat]
+        building = state.buildings[h]
+        if building.miner != -1:  # the colonist on the tile goes home
+            state.players[building.miner].retrieve(1)
+            building.miner = -1
+        displace_pieces_only(state, h)
+        building.advanced = seat
+        player.blueprints.remove(blueprint)
+        player.built_blueprints.append(blueprint)
+        contribute(state, seat, "advanced_buildings")
+
+
+def start_upgrades(state: OnMarsState, seat: int, free: bool = False, base: int = 1) -> None:
+    """Queue `base` upgrades plus those an Upgrade Tech allows (its owner gets 1 oxygen if lent)."""
+    level, owner = best_upgrade_tech(state, seat)
+    if level and owner != seat:
+        lend(state, owner, "upgrade")
+    push(state, {"k": "upgrade", "seat": seat, "left": base + level, "optional": False, "free": free})
