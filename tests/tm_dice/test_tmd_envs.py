@@ -21,6 +21,5 @@ def test_openspiel_random_sim_test() -> None:
 
     openspiel.register()
     game = openspiel.load_game("tm-dice", players=2, start=END_GAME)
-    assert game.max_chance_outcomes() == game.num_distinct_actions() - (
-        game.num_distinct_actions() - game.max_chance_outcomes())
+    assert game.num_players() == 2 and game.num_distinct_actions() > 0
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)

@@ -69,11 +69,17 @@ def spiel_name(name: str) -> str:
 
 def _param_value(default: Any, value: Any) -> Any:
     """An option value as an OpenSpiel parameter: scalars as they are, the rest as JSON
-    with `%`, `,`, `=`, `(` and `)` percent-encoded, so the game string round-trips."""
+    with `%`, `,`, `=`, `(` and `)` percent-encoded, so the game string round-trips.
+
+    A bare JSON number or literal (an option whose default is None, given `2`) has its
+    first character percent-encoded too, or OpenSpiel's game-string parser would read
+    it back as a number and reject it for a string parameter."""
     if isinstance(default, _SCALARS):
         return value
-    text = json.dumps(value, separators=(",", ":"))
-    return "".join(_ESCAPES.get(c, c) for c in text)
+    text = "".join(_ESCAPES.get(c, c) for c in json.dumps(value, separators=(",", ":")))
+    if text[0] in "-0123456789tfn":
+        text = f"%{ord(text[0]):02X}{text[1:]}"
+    return text
 
 
 def _parameter_spec(cls: type[Game]) -> dict[str, Any]:
