@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from rich.console import Console
 
@@ -99,8 +101,6 @@ def test_every_tile_cell_matches_its_edges_and_spots(tile) -> None:
 
 
 def test_announcements_never_show_a_secret_draw() -> None:
-    import random
-
     from ludoteca import load_game
     from ludoteca.cli.views import GameView, view_for
     from ludoteca.core.play import sample_chance
@@ -109,7 +109,22 @@ def test_announcements_never_show_a_secret_draw() -> None:
     state = game.new_initial_state()
     assert state.is_chance_node()
     line = GameView().describe(state, sample_chance(state, random.Random(0)), "")
-    assert "not shown" in line  # a game with hidden information never prints chance outcomes
+    assert line == ""  # a game with hidden information never prints chance outcomes
     carcassonne = load_game("carcassonne").new_initial_state()
     line = view_for("carcassonne").describe(carcassonne, carcassonne.legal_actions()[0], "")
     assert "draws base:A" in line  # Carcassonne draws are public
+
+
+def test_face_down_choices_are_not_announced() -> None:
+    from ludoteca import load_game
+    from ludoteca.cli.views import view_for
+    from ludoteca.core.play import sample_chance
+
+    state = load_game("terraforming-mars", players=2).new_initial_state()
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state.apply_action(sample_chance(state, rng))
+    assert state.prompt().kind == "corporation"
+    line = view_for("terraforming-mars").describe(state, state.legal_actions()[0], "seat 0 (greedy)")
+    assert line == "seat 0 (greedy): decides (hidden from the other seats)"
+    assert state.public_action_string(state.legal_actions()[0]) is None

@@ -202,4 +202,5 @@ class PlaySession:
         self.console.print(Columns(items, padding=(0, 3), column_first=True))
 
     def _say(self, line: str) -> None:
-        self.console.print(Text(line), soft_wrap=True)
+        if line:  # a secret outcome is announced as nothing at all
+            self.console.print(Text(line), soft_wrap=True)

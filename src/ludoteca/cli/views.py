@@ -6,6 +6,7 @@ rules stay in the engine.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -52,11 +53,10 @@ class GameView:
 
     def describe(self, state: State, action: int, who: str) -> str:
         """One line announcing `action`, about to be applied to `state`."""
+        public = state.public_action_string(action)
         if state.is_chance_node():
-            if state.game.hidden_information:  # the outcome may be one seat's secret
-                return "chance: an outcome (not shown: this game has hidden information)"
-            return f"chance: {state.action_to_string(action)}"
-        return f"{who}: {state.action_to_string(action)}"
+            return "" if public is None else f"chance: {public}"
+        return f"{who}: {public if public is not None else 'decides (hidden from the other seats)'}"
 
     def snapshot(self, state: State) -> Any:
         """Whatever `changes` needs to report what an action did."""
@@ -166,8 +166,17 @@ def _placed(state: CarcassonneState) -> tuple[int, int, int] | None:
     return x, y, rotation
 
 
-_VIEWS: dict[str, type[GameView]] = {"carcassonne": CarcassonneView}
+#: game -> its view (a class, or "module:Class" imported on first use)
+_VIEWS: dict[str, type[GameView] | str] = {
+    "carcassonne": CarcassonneView,
+    "terraforming-mars": "ludoteca.cli.views_mars:MarsView",
+    "tm-dice": "ludoteca.cli.views_mars:MarsDiceView",
+}
 
 
 def view_for(game_name: str) -> GameView:
-    return _VIEWS.get(game_name, GameView)()
+    view = _VIEWS.get(game_name, GameView)
+    if isinstance(view, str):
+        module, name = view.split(":")
+        view = getattr(importlib.import_module(module), name)
+    return view()

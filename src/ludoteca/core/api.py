@@ -230,6 +230,16 @@ class State(ABC):
                 return action
         raise IllegalActionError(self._illegal_message(text, self.legal_actions()))
 
+    def public_action_string(self, action: int) -> str | None:
+        """What every seat learns when `action` is applied here, or None if it is secret.
+
+        The default: in a game with hidden information chance outcomes are secret (a
+        card drawn into a hand); everything else is public. Games override it for
+        decisions taken face down (a corporation chosen, cards kept)."""
+        if self._game.hidden_information and self.is_chance_node():
+            return None
+        return self.action_to_string(action)
+
     def history(self) -> list[int]:
         return list(self._history)
 

@@ -51,6 +51,9 @@ if TYPE_CHECKING:
 N_SPACES = 63
 
 
+#: decisions taken face down: the others learn that they were taken, not what was chosen
+SECRET_DECISIONS = ("corporation", "research")
+
 class TMState(State):
     __slots__ = (
         "action_cards", "awards", "card_res", "claims", "corp", "corp_choice", "corp_deck", "dealt", "deck",
@@ -249,6 +252,20 @@ class TMState(State):
 
     def observation(self, seat: int) -> dict[str, Any]:
         return views.observation(self, seat)
+
+    def public_action_string(self, action: int) -> str | None:
+        """Draws, the corporation chosen face down and the cards bought stay secret."""
+        if self.is_chance_node() or self._decision()[0] in SECRET_DECISIONS:
+            return None
+        return self.action_to_string(action)
+
+    def hand_details(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's own hand with costs, tags and whether each card can be played now."""
+        return views.hand_details(self, seat)
+
+    def map_text(self) -> str:
+        """The map as text, one line per row (see `views.map_text`)."""
+        return views.map_text(self)
 
     def full_state(self) -> dict[str, Any]:
         return views.full_state(self)

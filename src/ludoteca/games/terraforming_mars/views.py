@@ -17,8 +17,9 @@ from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, RESOURCE
 from ludoteca.games.terraforming_mars.frames import frame_json
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
 from ludoteca.games.terraforming_mars.notation import decision_text
+from ludoteca.games.terraforming_mars.playability import playable
 from ludoteca.games.terraforming_mars.scoring import breakdown
-from ludoteca.games.terraforming_mars.tableau import param_value
+from ludoteca.games.terraforming_mars.tableau import card_cost, param_value, requirements_met
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
@@ -136,3 +137,18 @@ def map_text(st: TMState) -> str:
         k = st.tiles[sp.index]
         lines.append(f"{sp.id} {sp.name}: {'C' + str(st.owner[sp.index]) if k else 'empty'}")
     return "\n".join(lines)
+
+
+def hand_details(st: TMState, seat: int) -> list[dict[str, Any]]:
+    """The seat's hand as the player reads it: cost after discounts, tags, requirements
+    met, and whether it can be played now."""
+    out = []
+    for c in st.hand[seat]:
+        card = st.game.cards[c]
+        out.append({
+            "id": card.id, "name": card.name, "type": card.type, "cost": card_cost(st, seat, card),
+            "tags": [TAGS[t] for t in card.tags],
+            "requirements_met": requirements_met(st, seat, card),
+            "playable": playable(st, seat, c),
+        })
+    return out

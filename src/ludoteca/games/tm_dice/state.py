@@ -304,6 +304,12 @@ class TMDiceState(TurnRules):
             return [row["total"] + row["production_dice"] / 100 for row in self._final]
         return views.running_scores(self)
 
+    def position_text(self, seat: int) -> str:
+        """The table as `seat` sees it, as plain text (tracks, map, dice, hand)."""
+        from ludoteca.games.tm_dice.text import position_lines
+
+        return "\n".join(position_lines(self, seat))
+
     def observation(self, seat: int) -> dict[str, Any]:
         return views.observation(self, seat)
 
