@@ -9,7 +9,7 @@ import pytest
 
 from ludoteca.core import LudotecaError
 from ludoteca.sim.ray_backend import batch_size, run_ray
-from ludoteca.sim.tournament import run_tournament
+from ludoteca.sim.tournament import GameTask, run_tournament
 
 try:
     import ray
@@ -63,8 +63,8 @@ def test_ray_round_robin_with_records_matches_local(ray_session: Any, tmp_path: 
 
 
 @needs_ray
-def test_no_tasks_and_batch_sizes(ray_session: Any) -> None:
-    assert run_ray([], workers=2) == []
+def test_no_tasks_and_batch_sizes() -> None:
+    assert run_ray([], workers=2) == []  # nothing to play: no Ray instance is started
     assert batch_size(200, 2) == 16 and batch_size(8, 2) == 1 and batch_size(0, 4) == 1
 
 
@@ -81,3 +81,31 @@ def test_missing_ray_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(__import__("sys").modules, "ray", None)  # import ray now raises ImportError
     with pytest.raises(LudotecaError, match="the ray backend needs Ray"):
         run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, backend="ray")
+
+
+@needs_ray
+def test_unreachable_cluster_fails_fast(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)  # as if no instance were running
+    expected = r"could not connect to the Ray cluster at '127\.0\.0\.1:1': nothing answers"
+    with pytest.raises(LudotecaError, match=expected):
+        run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, backend="ray",
+                       address="127.0.0.1:1")
+
+
+@needs_ray
+def test_ray_that_cannot_start_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(**kwargs: Any) -> None:
+        raise RuntimeError("no room for the object store")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", refuse)
+    with pytest.raises(LudotecaError, match=r"could not start a local Ray instance with 2 CPU.*no room"):
+        run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, workers=2, backend="ray")
+
+
+@needs_ray
+def test_an_error_in_a_game_is_raised_as_itself(ray_session: Any) -> None:
+    task = GameTask(game="carcassonne", options={**OPTIONS, "players": 2}, matchup=0, index=0, agents=(0, 1),
+                    specs=("random", "nobody"), agent_seeds=(1, 2), chance_seed=3)
+    with pytest.raises(LudotecaError, match="unknown agent 'nobody'"):
+        run_ray([task], workers=2)

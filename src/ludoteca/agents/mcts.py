@@ -42,9 +42,16 @@ current one; `ismcts` (information-set MCTS, `ludoteca.agents.ismcts`) is the
 variant built for that case.
 
 Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `c` (exploration,
-default 1.0: results are in [-1, 1]), `rollout` (`random`|`greedy`), `depth`
-(0 = play rollouts to the end), `scale` (heuristic points per unit of tanh,
-default 10), `seed`.
+default 1.0: results are in [-1, 1]), `rollout` (`random`|`greedy`, default
+random), `depth` (default 10; 0 = play rollouts to the end), `scale` (heuristic
+points per unit of tanh, default 10), `seed`.
+
+The defaults come from short Carcassonne matches against `greedy` (2 players): full
+random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
+evaluation holds its own at ten times the iterations per second (about 5,000 per
+second from the opening, against 550), and neither shallower (1-5) or deeper (20)
+cut-offs, c=0.3/0.5, scale=5/20 nor greedy rollouts (far slower) did better in
+those samples.
 """
 
 from __future__ import annotations
@@ -60,6 +67,7 @@ from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import sample_chance
 
 DEFAULT_ITERATIONS = 1000
+DEFAULT_DEPTH = 10  # rollout cut-off; full random rollouts (0) lose to greedy in Carcassonne
 ROLLOUTS = ("random", "greedy")
 
 
@@ -106,7 +114,7 @@ class MCTSAgent:
         time: float | None = None,
         c: float = 1.0,
         rollout: str = "random",
-        depth: int = 0,
+        depth: int = DEFAULT_DEPTH,
         scale: float = 10.0,
         seed: int | None = None,
     ) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from rich import box
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
@@ -394,12 +395,17 @@ def _print_tournament(result: TournamentResult, out: Path | None) -> None:
     console = _stdout()
     title = (f"{result.game}: {len(result.outcomes)} games, {result.players} players, "
              f"{len(result.matchups)} match-up(s), seed {result.seed}")
-    table = Table(title=title)
-    for column in ("agent", "games", "wins", "win rate", "95% CI", "mean score", "rating"):
-        table.add_column(column, justify="left" if column == "agent" else "right")
-    for r in result.standings():
-        table.add_row(r.agent, str(r.games), f"{r.wins:g}", f"{100 * r.win_rate:.1f}%",
-                      f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%", f"{r.mean_score:.1f}", f"{r.elo:.0f}")
+    rows = [
+        [r.agent, str(r.games), f"{r.wins:g}", f"{100 * r.win_rate:.1f}%",
+         f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%", f"{r.mean_score:.1f}", f"{r.elo:.0f}"]
+        for r in result.standings()
+    ]
+    table = Table(title=title, box=box.SIMPLE_HEAD, collapse_padding=True, pad_edge=False, show_edge=False)
+    for i, column in enumerate(("agent", "games", "wins", "win rate", "95% CI", "mean score", "rating")):
+        width = max(len(r[i]) for r in rows)  # cells never wrap
+        table.add_column(column, justify="left" if i == 0 else "right", min_width=width)
+    for row in rows:
+        table.add_row(*row)
     console.print(table)
     console.print("rating: Bradley-Terry on the Elo scale (mean 1500)", soft_wrap=True)
     console.print(

@@ -4,7 +4,9 @@
 workers as tasks of `play_games` (wrapped with `ray.remote`), gathers the outcomes
 with `ray.wait` as they land (calling `on_progress(done, total)`) and returns them
 sorted by `(matchup, index)`. Each task carries all its seeds, so the outcomes are
-identical to the local backend's, whatever the cluster size or finishing order.
+identical to the local backend's, whatever the cluster size or finishing order, and
+a batch that Ray retries after losing a worker plays exactly the same games. An
+error inside a game is raised in the driver as itself (not wrapped by Ray).
 
 Which Ray instance
 ------------------
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import logging
 import math
+import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +36,7 @@ from ludoteca.core.errors import LudotecaError
 from ludoteca.sim.tournament import GameOutcome, GameTask, play_games
 
 MAX_BATCH = 16
+CONNECT_TIMEOUT = 10.0  # seconds to wait for a cluster's port to answer
 
 
 def _import_ray() -> Any:
@@ -54,6 +58,7 @@ def _start(ray: Any, workers: int, address: str | None) -> bool:
                               "configure_logging": True}
     if address is not None:
         where = f"connect to the Ray cluster at {address!r}"
+        _check_reachable(address, where)
         kwargs["address"] = address
     else:
         where = f"start a local Ray instance with {workers} CPU(s)"
@@ -65,6 +70,27 @@ def _start(ray: Any, workers: int, address: str | None) -> bool:
             ray.shutdown()
         raise LudotecaError(f"could not {where}: {type(exc).__name__}: {exc}") from None
     return True
+
+
+def _host_port(address: str) -> tuple[str, int] | None:
+    """`(host, port)` of a `host:port` or `ray://host:port` address; None for `auto` and the like."""
+    rest = address.removeprefix("ray://")
+    host, colon, port = rest.rpartition(":")
+    if not colon or not host or not port.isdigit():
+        return None
+    return host.strip("[]"), int(port)
+
+
+def _check_reachable(address: str, where: str) -> None:
+    """Fail fast on a port nobody listens on (`ray.init` would retry for many minutes)."""
+    target = _host_port(address)
+    if target is None:
+        return
+    try:
+        socket.create_connection(target, timeout=CONNECT_TIMEOUT).close()
+    except OSError as exc:
+        host, port = target
+        raise LudotecaError(f"could not {where}: nothing answers at {host}:{port} ({exc})") from None
 
 
 def batch_size(tasks: int, cpus: int, max_batch: int = MAX_BATCH) -> int:
@@ -80,13 +106,13 @@ def run_ray(
 ) -> list[GameOutcome]:
     """Play the tasks on Ray (see the module docstring); outcomes sorted by (matchup, index)."""
     ray = _import_ray()
+    if not tasks:
+        return []
     owned = _start(ray, workers, address)
     try:
-        if not tasks:
-            return []
         cpus = int(ray.cluster_resources().get("CPU", workers)) if address is not None else workers
         size = batch_size(len(tasks), cpus)
-        remote = ray.remote(num_cpus=1, max_retries=0)(play_games)
+        remote = ray.remote(num_cpus=1)(play_games)  # pure: a retried batch plays the same games
         pending = [remote.remote(tasks[i:i + size]) for i in range(0, len(tasks), size)]
         outcomes: list[GameOutcome] = []
         total = len(tasks)
