@@ -289,7 +289,7 @@ def serve(
     db: Annotated[str | None, typer.Option(
         "--db", help="Database URL (default: LUDOTECA_DB_URL or sqlite:///./ludoteca.db).")] = None,
 ) -> None:
-    """Run the game server: the HTTP/WebSocket API (and the web table when it lands)."""
+    """Run the game server: the web table at / and the HTTP/WebSocket API (docs at /docs)."""
     from ludoteca.server import serve as run_server
 
     with user_errors():
