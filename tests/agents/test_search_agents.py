@@ -70,6 +70,11 @@ def test_specs_build_configured_agents() -> None:
         ("ismcts:c=high", r"agent 'ismcts': c must be a number"),
         ("mcts:depth=-2", r"agent 'mcts': depth must be an integer >= 0"),
         ("mcts:scale=0", r"agent 'mcts': scale must be a positive number"),
+        ("mcts:clock=sundial", r"agent 'mcts': clock must be one of wall, cpu, got 'sundial'"),
+        ("mcts:cutoff=ply", r"agent 'mcts': cutoff must be one of decision, turn, got 'ply'"),
+        ("mcts:prior=-1", r"agent 'mcts': prior must be an integer >= 0"),
+        ("ismcts:prior=0.5", r"agent 'ismcts': prior must be an integer >= 0"),
+        ("mcts:reuse=2", r"agent 'mcts': reuse must be 1 or 0, got 2"),
     ],
 )
 def test_bad_parameters_name_the_agent(spec: str, message: str) -> None:
@@ -123,6 +128,75 @@ def test_step_refuses_chance_and_terminal_states() -> None:
     state = ludoteca.load_game("carcassonne").new_initial_state()
     with pytest.raises(LudotecaError, match="agent 'mcts': step\\(\\) needs a decision node"):
         make_agent("mcts:iterations=5").step(state)
+
+
+# ------------------------------------------------------- search options
+def _at_meeple_decision(state: State) -> bool:
+    return state.phase() == "meeple"  # type: ignore[attr-defined]
+
+
+def test_turn_cutoff_never_judges_a_position_half_way_through_a_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    judged: list[bool] = []
+    original = MCTSAgent._evaluate
+
+    def spy(self: MCTSAgent, game: object, state: State) -> list[float]:
+        judged.append(_at_meeple_decision(state))
+        return original(self, game, state)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(MCTSAgent, "_evaluate", spy)
+    state = carcassonne_midgame(seed=4)
+    make_agent("mcts:iterations=200,cutoff=turn,depth=1", seed=1).step(state)
+    assert judged and not any(judged)  # always at a turn boundary
+    judged.clear()
+    make_agent("mcts:iterations=200,depth=1", seed=1).step(state)  # cut after one decision
+    assert any(judged)  # ... which often lands between a tile and its meeple
+
+
+def test_prior_creates_every_child_with_its_heuristic_value() -> None:
+    state = carcassonne_midgame(seed=4)
+    agent = MCTSAgent(iterations=1, prior=3, seed=0, reuse=0)
+    agent.step(state)
+    assert agent.last_search is not None
+    visits = agent.last_search.visits
+    assert set(visits) == set(state.legal_actions())  # all seeded on the first visit
+    assert sorted(visits.values()) == [3] * (len(visits) - 1) + [4]  # 3 virtual, one real visit
+    # the seeds rank the moves as the heuristic does: the greedy favourite leads after seeding
+    game = state.game
+    seat = state.current_player()
+
+    def value(action: int) -> float:
+        after = state.clone()
+        after.apply_action(action)
+        return game.heuristic(after, seat)
+
+    best = max(state.legal_actions(), key=value)
+    assert MCTSAgent(iterations=1, prior=50, c=0.0, seed=0).step(state) == best
+
+
+def test_tree_reuse_carries_the_search_into_the_next_decision() -> None:
+    state = carcassonne_midgame(seed=3)
+    agent = make_agent("mcts:iterations=400", seed=2)
+    tile = agent.step(state)
+    state.apply_action(tile)
+    assert state.phase() == "meeple" and len(state.legal_actions()) > 1  # type: ignore[attr-defined]
+    agent.step(state)
+    assert agent.last_search is not None and agent.last_search.reused > 0
+    fresh = make_agent("mcts:iterations=400,reuse=0", seed=2)
+    fresh.step(state)
+    assert fresh.last_search is not None and fresh.last_search.reused == 0
+    agent.reset()
+    agent.step(state)
+    assert agent.last_search is not None and agent.last_search.reused == 0  # reset() drops the tree
+
+
+def test_cpu_clock_budget_counts_only_this_process() -> None:
+    state = carcassonne_midgame(seed=8, actions=10)
+    agent = make_agent("mcts:time=0.2,clock=cpu", seed=1)
+    start = time.process_time()
+    agent.step(state)
+    spent = time.process_time() - start
+    assert 0.18 <= spent <= 0.26, f"spent {spent:.3f} s of CPU"
 
 
 # ------------------------------------------------------------- time budget

@@ -35,7 +35,6 @@ moves are assumed to be visible to the observer (true when actions are public).
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Hashable
 
 from ludoteca.agents.mcts import MCTSAgent, Node
@@ -58,16 +57,5 @@ class ISMCTSAgent(MCTSAgent):
             if child is not None:
                 child.avail += 1
 
-    def _select(self, node: Node, legal: list[int], player: int) -> int:
-        children = node.children
-        c = self.c
-        best_action, best_score = legal[0], -math.inf
-        for action in legal:
-            child = children[action]
-            n = child.visits
-            if n == 0:
-                return action
-            score = child.totals[player] / n + c * math.sqrt(math.log(child.avail) / n)
-            if score > best_score:
-                best_action, best_score = action, score
-        return best_action
+    def _parent_visits(self, node: Node, child: Node) -> float:
+        return child.avail

@@ -2,7 +2,7 @@
 
 How one search works
 --------------------
-`step(state)` grows a fresh tree below the current decision and then plays the root
+`step(state)` grows a tree below the current decision and then plays the root
 action that was tried most often. Each *iteration* of the search:
 
 1. **Determinise.** It starts from `state.resample_from_infostate(seat, rng)`: a
@@ -21,37 +21,57 @@ action that was tried most often. Each *iteration* of the search:
    far ("closed loop"): statistics below a tile draw belong to that tile only,
    which matters in Carcassonne where the drawn tile decides every placement.
 4. **Expand.** At the first decision node that has a legal action not tried yet,
-   one such action is chosen at random and added as a child.
+   one such action is chosen at random and added as a child. With `prior=K`, the
+   first visit of a decision node instead creates *all* its children at once, each
+   seeded with K virtual visits worth the heuristic value of the position the action
+   leads to (progressive bias: the search starts from the greedy player's opinion
+   and spends its iterations correcting it); the walk then enters the best child by
+   UCB and simulates from there on its first real visit.
 5. **Simulate.** From there the game is played out by a rollout policy:
    `rollout=random` (uniform legal moves) or `rollout=greedy` (the move whose
    resulting position `game.heuristic` rates best for the mover, ties at random).
-   With `depth=D > 0` the rollout stops after D decisions (chance draws do not
-   count) and the position is valued `tanh(game.heuristic(state, seat) / scale)`
-   per seat, a number in (-1, 1) like the real `returns()` at the end.
+   With `depth=D > 0` the rollout is cut off and the position valued
+   `tanh(game.heuristic(state, seat) / scale)` per seat, a number in (-1, 1) like the
+   real `returns()` at the end. `cutoff=decision` cuts after D rollout decisions;
+   `cutoff=turn` after D *turns*: a turn ends when the seat to decide is not the
+   seat that decided last, so a position is never judged half-way through a turn
+   (in Carcassonne, between placing a tile and deciding on its meeple), and
+   `depth=1` means "finish the current turn, then evaluate".
 6. **Back up.** The per-seat result is added to every node on the path.
 
 Budgets: `iterations=N` stops after N iterations, `time=SECONDS` when the clock says
-so; with both, whichever comes first; with neither, 1000 iterations. The clock is
-read before every iteration and at every rollout move, and a rollout caught by the
-deadline is abandoned (its result discarded), so a step overruns its time by at most
-one move's work. A decision with a single legal action is answered at once.
+so; with both, whichever comes first; with neither, 1000 iterations. `clock=wall`
+(default) measures real time; `clock=cpu` measures this process's CPU time, so that
+a bot gets the same thinking whatever else the machine is doing (for benchmarks on
+a shared machine; on an idle one the two agree). The clock is read before every
+iteration and at every rollout move, and a rollout caught by the deadline is
+abandoned (its result discarded), so a step overruns its time by at most one
+move's work. A decision with a single legal action is answered at once.
+
+Tree reuse (`reuse=1`, default): after a step the tree is kept, and the next step
+starts from the node reached by the actions played since (the bot's own move, the
+other seats' moves and chance outcomes, followed by their ids), if the tree has
+it; otherwise the search starts afresh. In Carcassonne the meeple decision thus
+inherits everything learnt about it while the tile placement was searched. Games
+with hidden information always start afresh (their tree depends on determinisations).
 
 When hidden information makes the legal actions below a node differ from one
 determinisation to the next, selection only considers the children legal in the
 current one; `ismcts` (information-set MCTS, `ludoteca.agents.ismcts`) is the
 variant built for that case.
 
-Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `c` (exploration,
-default 1.0: results are in [-1, 1]), `rollout` (`random`|`greedy`, default
-random), `depth` (default 10; 0 = play rollouts to the end), `scale` (heuristic
-points per unit of tanh, default 10), `seed`.
+Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `clock`
+(`wall`|`cpu`), `c` (exploration, default 1.0: results are in [-1, 1]), `rollout`
+(`random`|`greedy`, default random), `depth` (default 10; 0 = play rollouts to the
+end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points per
+unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
+0 = off), `reuse` (1|0, default 1), `seed`.
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
 random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
 evaluation holds its own at ten times the iterations per second (about 5,000 per
-second from the opening, against 550), and neither shallower (1-5) or deeper (20)
-cut-offs, c=0.3/0.5, scale=5/20 nor greedy rollouts (far slower) did better in
-those samples.
+second from the opening, against 550). Stronger settings found since are recorded
+in BENCHMARKS.md.
 """
 
 from __future__ import annotations
@@ -59,7 +79,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
@@ -69,22 +89,28 @@ from ludoteca.core.play import sample_chance
 DEFAULT_ITERATIONS = 1000
 DEFAULT_DEPTH = 10  # rollout cut-off; full random rollouts (0) lose to greedy in Carcassonne
 ROLLOUTS = ("random", "greedy")
+CUTOFFS = ("decision", "turn")
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 class Node:
     """A tree node: visit count, per-seat value sums and children by key.
 
     `avail` counts the iterations in which this node's action was legal when its
-    parent was visited; only information-set MCTS uses it.
+    parent was visited; only information-set MCTS uses it. `seeded` marks a decision
+    node whose children were all created with heuristic priors; `fresh` a child so
+    created that no iteration has entered yet.
     """
 
-    __slots__ = ("avail", "children", "totals", "visits")
+    __slots__ = ("avail", "children", "fresh", "seeded", "totals", "visits")
 
     def __init__(self, players: int) -> None:
         self.children: dict[Hashable, Node] = {}
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * players
+        self.seeded = False
+        self.fresh = False
 
     def mean(self, seat: int) -> float:
         return self.totals[seat] / self.visits if self.visits else 0.0
@@ -92,11 +118,14 @@ class Node:
 
 @dataclass(frozen=True, slots=True)
 class SearchStats:
-    """What the last `step` did: iterations completed, seconds spent, root visits by action."""
+    """What the last `step` did: iterations completed, seconds spent, root visits by action.
+
+    `reused` is the number of visits the root already had from earlier searches."""
 
     iterations: int
     seconds: float
     visits: dict[int, int]
+    reused: int = 0
 
     @property
     def iterations_per_second(self) -> float:
@@ -117,6 +146,10 @@ class MCTSAgent:
         depth: int = DEFAULT_DEPTH,
         scale: float = 10.0,
         seed: int | None = None,
+        clock: str = "wall",
+        cutoff: str = "decision",
+        prior: int = 0,
+        reuse: int = 1,
     ) -> None:
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
@@ -134,6 +167,14 @@ class MCTSAgent:
             raise self._error(f"scale must be a positive number, got {scale!r}")
         if seed is not None and type(seed) is not int:
             raise self._error(f"seed must be an integer, got {seed!r}")
+        if clock not in CLOCKS:
+            raise self._error(f"clock must be one of {', '.join(CLOCKS)}, got {clock!r}")
+        if cutoff not in CUTOFFS:
+            raise self._error(f"cutoff must be one of {', '.join(CUTOFFS)}, got {cutoff!r}")
+        if type(prior) is not int or prior < 0:
+            raise self._error(f"prior must be an integer >= 0 (0: off), got {prior!r}")
+        if reuse not in (0, 1) or isinstance(reuse, bool):
+            raise self._error(f"reuse must be 1 or 0, got {reuse!r}")
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         self.iterations = iterations
@@ -142,8 +183,14 @@ class MCTSAgent:
         self.rollout = rollout
         self.depth = depth
         self.scale = float(scale)
+        self.clock = clock
+        self.cutoff = cutoff
+        self.prior = prior
+        self.reuse = bool(reuse)
+        self._now = CLOCKS[clock]
         self._seed = seed
         self._rng = random.Random(seed)
+        self._tree: tuple[list[int], Node] | None = None
         self.last_search: SearchStats | None = None
 
     @classmethod
@@ -152,31 +199,53 @@ class MCTSAgent:
 
     def reset(self, seed: int | None = None) -> None:
         self._rng = random.Random(self._seed if seed is None else seed)
+        self._tree = None
 
     # ------------------------------------------------------------------ search
     def step(self, state: State) -> int:
-        start = time.perf_counter()
+        now = self._now
+        start = now()
         seat = state.current_player()
         if seat < 0:
             raise self._error("step() needs a decision node (not a chance or terminal state)")
         legal = state.legal_actions()
         if len(legal) == 1:
-            self.last_search = SearchStats(0, time.perf_counter() - start, {})
+            self.last_search = SearchStats(0, now() - start, {})
             return legal[0]
         deadline = start + self.time if self.time is not None else None
         budget = self.iterations
-        root = Node(state.game.num_players())
+        root = self._reused_root(state) or Node(state.game.num_players())
+        reused = root.visits
         done = 0
         while budget is None or done < budget:
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and now() >= deadline:
                 break
             if not self._iterate(state, root, seat, deadline):
                 break
             done += 1
         visits = {a: child.visits for a, child in root.children.items() if isinstance(a, int)}
         action = self._final_action(root, legal, seat)
-        self.last_search = SearchStats(done, time.perf_counter() - start, visits)
+        kept = root.children.get(action)
+        if self.reuse and kept is not None and not state.game.hidden_information:
+            self._tree = ([*state.history(), action], kept)
+        self.last_search = SearchStats(done, now() - start, visits, reused)
         return action
+
+    def _reused_root(self, state: State) -> Node | None:
+        """The node of the kept tree that `state` has reached, if the tree has it."""
+        kept, self._tree = self._tree, None
+        if kept is None or not self.reuse or state.game.hidden_information:
+            return None
+        path, node = kept
+        history = state.history()
+        if history[: len(path)] != path:
+            return None
+        for action in history[len(path):]:
+            child = node.children.get(action)
+            if child is None:
+                return None
+            node = child
+        return None if node.fresh else node
 
     def _final_action(self, root: Node, legal: list[int], seat: int) -> int:
         """The most visited root action; ties go to the better mean, then the lower id."""
@@ -214,29 +283,49 @@ class MCTSAgent:
                 continue
             legal = state.legal_actions()
             children = node.children
+            if self.prior and not node.seeded:
+                self._seed_children(node, state, legal)
             self._mark_available(children, legal)
             untried = [a for a in legal if a not in children]
             if untried:
                 action = rng.choice(untried)
                 child = children[action] = Node(players)
                 child.avail = 1
-                state.apply_action(action)
-                path.append(child)
-                rolled = self._simulate(state, deadline)
+            else:
+                action = self._select(node, legal, player)
+                child = children[action]
+            state.apply_action(action)
+            path.append(child)
+            if untried or child.fresh:
+                child.fresh = False
+                rolled = self._simulate(state, player, deadline)
                 if rolled is None:
                     return False
                 values = rolled
                 break
-            action = self._select(node, legal, player)
-            state.apply_action(action)
-            node = children[action]
-            path.append(node)
+            node = child
         for visited in path:
             visited.visits += 1
             totals = visited.totals
             for i in range(players):
                 totals[i] += values[i]
         return True
+
+    def _seed_children(self, node: Node, state: State, legal: list[int]) -> None:
+        """Create every child of a decision node with `prior` visits of heuristic value."""
+        node.seeded = True
+        weight = self.prior
+        players = len(node.totals)
+        for action in legal:
+            if action in node.children:
+                continue
+            after = state.clone()
+            after.apply_action(action)
+            child = node.children[action] = Node(players)
+            values = self._evaluate(state.game, after)
+            child.visits = weight
+            child.totals = [weight * v for v in values]
+            child.fresh = True
 
     # ------------------------------------------------- hooks for the ISMCTS variant
     def _chance_key(self, state: State, action: int, seat: int) -> Hashable:
@@ -246,31 +335,39 @@ class MCTSAgent:
     def _mark_available(self, children: dict[Hashable, Node], legal: list[int]) -> None:
         """Availability counts are an ISMCTS matter; plain UCT needs none."""
 
+    def _parent_visits(self, node: Node, child: Node) -> float:
+        """The N of UCB's sqrt(ln N / n): the parent's visits (ISMCTS: the child's availability)."""
+        return node.visits
+
     def _select(self, node: Node, legal: list[int], player: int) -> int:
         """UCB1 over the legal children: mean for the mover + c * sqrt(ln N / n)."""
         children = node.children
         c = self.c
-        log_n = math.log(max(node.visits, 1))
+        parent_visits = self._parent_visits
         best_action, best_score = legal[0], -math.inf
         for action in legal:
             child = children[action]
             n = child.visits
             if n == 0:
                 return action
+            log_n = math.log(max(parent_visits(node, child), 1))
             score = child.totals[player] / n + c * math.sqrt(log_n / n)
             if score > best_score:
                 best_action, best_score = action, score
         return best_action
 
     # ----------------------------------------------------------------- rollouts
-    def _simulate(self, state: State, deadline: float | None) -> list[float] | None:
-        """Play on from `state` with the rollout policy; per-seat values, or None on timeout."""
+    def _simulate(self, state: State, mover: int, deadline: float | None) -> list[float] | None:
+        """Play on from `state` (the last decision was `mover`'s) with the rollout policy.
+
+        Per-seat values, or None if the deadline interrupted the rollout."""
         rng = self._rng
         greedy = self.rollout == "greedy"
         depth = self.depth
+        by_turn = self.cutoff == "turn"
         game = state.game
         moves = 0
-        clock = time.perf_counter
+        clock = self._now
         while True:
             player = state.current_player()
             if player == TERMINAL:
@@ -278,6 +375,9 @@ class MCTSAgent:
             if player == CHANCE:
                 state.apply_action(sample_chance(state, rng))
                 continue
+            if by_turn and player != mover:
+                moves += 1  # a turn ended
+                mover = player
             if depth and moves >= depth:
                 return self._evaluate(game, state)
             if deadline is not None and clock() >= deadline:
@@ -290,7 +390,8 @@ class MCTSAgent:
             else:
                 action = rng.choice(legal)
             state.apply_action(action)
-            moves += 1
+            if not by_turn:
+                moves += 1
 
     def _evaluate(self, game: Game, state: State) -> list[float]:
         scale = self.scale
