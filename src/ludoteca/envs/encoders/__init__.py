@@ -7,9 +7,10 @@ state. The PettingZoo environment (`ludoteca.envs`) and the OpenSpiel observer
 
 Finding an encoder
 ------------------
-`encoder_for(game)` imports `ludoteca.envs.encoders.<game.name>` and calls its
-`make_encoder(game)`. A game without such a module gets `GenericEncoder`; adding a
-game therefore needs no adapter code, and an encoder module is an optional extra.
+`encoder_for(game)` imports `ludoteca.envs.encoders.<game.name>` (a `-` in the name
+read as `_`: `terraforming_mars`, `tm_dice`) and calls its `make_encoder(game)`. A
+game without such a module gets `GenericEncoder`; adding a game therefore needs no
+adapter code, and an encoder module is an optional extra.
 
 Layout
 ------
@@ -37,6 +38,7 @@ P is the number of players.
 from __future__ import annotations
 
 import importlib
+import math
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -59,7 +61,7 @@ class Segment:
 
     @property
     def size(self) -> int:
-        return int(np.prod(self.shape)) if self.shape else 1
+        return math.prod(self.shape)
 
 
 class Layout:
@@ -75,6 +77,7 @@ class Layout:
         self.segments: tuple[Segment, ...] = tuple(laid)
         self.size = offset
         self.index = {s.name: s for s in laid}
+        self._slices = [(s.name, s.offset, s.offset + s.size, s.shape) for s in laid]
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -94,7 +97,7 @@ class Layout:
 
     def views(self, vector: np.ndarray) -> dict[str, np.ndarray]:
         """Named views into `vector` (writing to a view writes to the vector)."""
-        return {s.name: vector[s.offset:s.offset + s.size].reshape(s.shape) for s in self.segments}
+        return {name: vector[start:stop].reshape(shape) for name, start, stop, shape in self._slices}
 
     def describe(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "offset": s.offset, "shape": list(s.shape), "high": s.high}
@@ -143,9 +146,24 @@ class GenericEncoder:
         return vector
 
 
+def player_slot(player: object, seat: int, players: int) -> int | None:
+    """The slot of `player` in a (P + 2) one-hot as seen by `seat`: relative seat, then chance,
+    then terminal (None for anything else)."""
+    if type(player) is not int:
+        return None
+    if 0 <= player < players:
+        return (player - seat) % players
+    return {CHANCE: players, TERMINAL: players + 1}.get(player)
+
+
+def slot_of(names: tuple[str, ...], name: object) -> int:
+    """The index of `name` in `names`, whose last entry is the catch-all "other"."""
+    return names.index(name) if name in names else len(names) - 1
+
+
 def encoder_for(game: Game) -> Encoder:
     """The game's own encoder (`ludoteca.envs.encoders.<name>.make_encoder`), else the generic one."""
-    module_name = f"{__name__}.{game.name}"
+    module_name = f"{__name__}.{game.name.replace('-', '_')}"
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
@@ -156,4 +174,4 @@ def encoder_for(game: Game) -> Encoder:
     return encoder
 
 
-__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encoder_for"]
+__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encoder_for", "player_slot", "slot_of"]
