@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludoteca.core.api import Game
+from ludoteca.server.components_tm_dice import tm_dice_components
 
 SIDE_NAMES = "NESW"
 
@@ -68,6 +69,7 @@ def _carcassonne(game: Game) -> dict[str, Any]:
 
 COMPONENTS: dict[str, Callable[[Game], dict[str, Any]]] = {
     "carcassonne": _carcassonne,
+    "tm-dice": tm_dice_components,
 }
 
 

@@ -63,6 +63,8 @@ from ludoteca.games.tm_dice.turns import TurnRules
 if TYPE_CHECKING:
     from ludoteca.games.tm_dice.game import TMDiceGame
 
+SECRET_TASKS = (C_DRAW, C_DEAL_CORP, C_BONUS_STACK, D_CORP)  # outcomes and choices only their seat sees
+
 
 class TMDiceState(TurnRules):
     __slots__ = ()
@@ -293,6 +295,17 @@ class TMDiceState(TurnRules):
         if action not in self.legal_actions():
             raise IllegalActionError(self._illegal_message(" ".join(text.split()), self.legal_actions()))
         return action
+
+    def public_action_string(self, action: int) -> str | None:
+        """What the other seats learn of `action`: None for a card drawn into a hand, a
+        corporation dealt, a card set aside for the bonus stack and the corporation kept
+        (face down until everyone has chosen). Everything else is announced as it is:
+        dice, wild tokens, the discard pile, tiles and cards in play are in every seat's
+        observation, so rolls, award dice, milestones, kept and paid dice, discards,
+        bonus cards taken (played at once) and every other decision reveal nothing hidden."""
+        if self._stack and self._stack[-1][0] in SECRET_TASKS:
+            return None
+        return self.action_to_string(action)
 
     # ------------------------------------------------------------ views
     def scores(self) -> list[float]:

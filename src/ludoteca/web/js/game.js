@@ -7,9 +7,10 @@
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { CarcassonneTable } from './carcassonne/table.js';
 import { GenericTable } from './generic.js';
+import { TMDiceTable } from './tmdice/table.js';
 import { h, replace } from './svg.js';
 
-const RENDERERS = { carcassonne: CarcassonneTable };
+const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable };
 
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
 const params = new URLSearchParams(location.search);

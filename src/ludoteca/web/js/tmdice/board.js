@@ -1,0 +1,134 @@
+// The Dice Game's board: the map of areas in SVG (ocean areas, tiles in their placer's
+// colour, placement bonuses, the legal areas of a placement prompt as clickable targets),
+// the three global parameter tracks with their bonus steps, the VP track with its bonus
+// card steps, and the dice pool. Area (q, r) is axial: pointy-top hexagons of radius R.
+
+import { h, svg } from '../svg.js';
+import { seatColour } from '../carcassonne/board.js';
+import { standinBadge } from './pieces.js';
+
+const R = 40;
+const SQRT3 = Math.sqrt(3);
+const TILE_WORDS = { ocean: 'ocean', forest: 'forest', city: 'city', special: 'special tile' };
+
+function centre(area) {
+  return [R * SQRT3 * (area.q + area.r / 2), R * 1.5 * area.r];
+}
+
+function hexPoints(cx, cy, radius) {
+  const pts = [];
+  for (let i = 0; i < 6; i += 1) {
+    const a = (Math.PI / 180) * (60 * i - 90);
+    pts.push(`${(cx + radius * Math.cos(a)).toFixed(1)},${(cy + radius * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+/** "gain 1 yellow die; draw 2 cards" -> ["1 yellow die", "2 cards"] for the small print. */
+function shortBonus(text) {
+  return text.split('; ').map((t) => t.replace(/^gain /, '').replace(/^draw /, '').replace(/ tokens?$/, ''));
+}
+
+/**
+ * The map. tiles: [{area, tile, seat}] (seat -1: placed by nobody); targets: {label: option};
+ * onPick(option). Returns the section with the SVG and the stand-in note.
+ */
+export function mapView(components, view, targets, onPick) {
+  const obs = view.observation;
+  const placed = new Map((obs.board || []).map((t) => [t.area, t]));
+  const areas = components.map.areas;
+  const xs = areas.map((a) => centre(a)[0]);
+  const ys = areas.map((a) => centre(a)[1]);
+  const pad = R + 4;
+  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad,
+    Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const cells = areas.map((area) => {
+    const [cx, cy] = centre(area);
+    const tile = placed.get(area.label);
+    const option = targets[area.label];
+    const classes = ['area', area.ocean ? 'ocean-area' : 'land', tile ? `has-${tile.tile}` : '', option ? 'legal' : ''];
+    const who = tile && tile.seat >= 0 ? view.players[tile.seat] : null;
+    const words = [`${area.label}${area.ocean ? ' (ocean area)' : ''}`,
+      tile ? `${TILE_WORDS[tile.tile] || tile.tile}${who ? ` of ${who.name}` : ''}` : null,
+      area.bonus ? `bonus: ${area.bonus}` : null, option ? 'click to place here' : null].filter(Boolean);
+    const parts = [svg('title', { text: words.join(' — ') }),
+      svg('polygon', { class: 'hex', points: hexPoints(cx, cy, R - 1.5) })];
+    if (tile) {
+      parts.push(svg('polygon', { class: `tile tile-${tile.tile}`, points: hexPoints(cx, cy, R - 7) }));
+      if (tile.seat >= 0) {
+        parts.push(svg('circle', { class: 'owner', cx, cy: cy + R * 0.42, r: 7, fill: seatColour(tile.seat) }));
+      }
+      parts.push(svg('text', { class: 'tile-word', x: cx, y: cy + 4 }, TILE_WORDS[tile.tile] || tile.tile));
+    } else if (area.bonus) {
+      shortBonus(area.bonus).forEach((line, i, all) => parts.push(
+        svg('text', { class: 'bonus', x: cx, y: cy + 6 + (i - (all.length - 1) / 2) * 11 }, line)));
+    }
+    parts.push(svg('text', { class: 'area-label', x: cx, y: cy - R * 0.5 }, area.label));
+    const attrs = { class: classes.filter(Boolean).join(' '), 'data-area': area.label };
+    if (option) {
+      Object.assign(attrs, {
+        tabindex: 0, role: 'button', 'aria-label': `place on ${area.label}`, 'data-action': option.text,
+        onclick: () => onPick(option),
+        onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(option); } },
+      });
+    }
+    return svg('g', attrs, ...parts);
+  });
+  const map = svg('svg', { class: 'tmd-map', viewBox: box.map((v) => v.toFixed(0)).join(' '), role: 'img', 'aria-label': 'the map of Mars' },
+    ...cells);
+  return h('div', { class: 'map-box' }, map,
+    components.map.standin ? h('p', { class: 'map-note' }, 'Map layout, ocean areas and placement bonuses: ',
+      standinBadge(components.map.standin)) : null);
+}
+
+function trackView(track, state) {
+  const bonusAt = new Map(track.bonuses.map((b) => [b.step, b]));
+  const cells = [];
+  for (let k = 0; k <= track.steps; k += 1) {
+    const bonus = bonusAt.get(k);
+    const value = track.start + track.step * k;
+    cells.push(h('span', {
+      class: `step${k <= state.step ? ' reached' : ''}${k === state.step ? ' here' : ''}${bonus ? ' bonus' : ''}`,
+      title: `${value}${track.unit}${bonus ? ` — bonus: ${bonus.text}` : ''}`, 'data-step': k,
+    }, String(value), bonus ? h('sup', {}, '★') : null));
+  }
+  const bonuses = track.bonuses.map((b) => `${b.value}${track.unit}: ${b.text}`).join(' · ');
+  return h('div', { class: 'track', 'data-track': track.id },
+    h('div', { class: 'track-head' }, h('strong', {}, track.name), ` ${state.value}${track.unit}`,
+      state.complete ? h('span', { class: 'tag done' }, 'complete') : h('span', { class: 'muted' }, ` (${state.step}/${track.steps})`)),
+    h('div', { class: 'steps' }, ...cells),
+    bonuses ? h('div', { class: 'track-bonuses' }, `★ ${bonuses}`) : null,
+    standinBadge(track.standin));
+}
+
+/** The VP track: every seat's marker, the bonus card steps (5 and 12) marked. */
+function vpTrack(components, view) {
+  const seats = view.observation.seats;
+  const top = Math.max(20, ...seats.map((s) => s.vp + 1));
+  const cells = [];
+  for (let v = 0; v <= top; v += 1) {
+    const here = seats.map((s, i) => [s, i]).filter(([s]) => s.vp === v);
+    const bonus = components.vp_bonus_steps.includes(v);
+    cells.push(h('span', { class: `vp-cell${bonus ? ' bonus' : ''}`, title: bonus ? `${v} VP: take a bonus card` : `${v} VP` },
+      String(v), ...here.map(([, i]) => h('span', { class: 'marker', 'data-seat': i, style: `background:${seatColour(i)}`, title: view.players[i].name }))));
+  }
+  return h('div', { class: 'vp-track' }, h('div', { class: 'track-head' }, h('strong', {}, 'VP track'),
+    h('span', { class: 'muted' }, ` ★ ${components.vp_bonus_steps.join(' and ')}: a bonus card`)),
+  h('div', { class: 'vp-cells' }, ...cells));
+}
+
+/** Tracks, VP track, the dice pool and the decks. */
+export function tracksView(components, view) {
+  const obs = view.observation;
+  const pool = components.colours.map((c) => h('span', { class: 'pool-die', 'data-colour': c.id, title: `${obs.pool[c.id]} ${c.id} dice in the pool` },
+    h('span', { class: 'die tiny blank', 'data-colour': c.id }, h('span', { class: 'face' }, '')), ` ${obs.pool[c.id]}`));
+  const oursFaces = components.colours.filter((c) => c.standin).map((c) => c.id);
+  return h('div', { class: 'tracks' },
+    ...components.tracks.map((t) => trackView(t, obs.parameters[t.id])),
+    vpTrack(components, view),
+    h('div', { class: 'pool' }, h('strong', {}, 'Pool '), ...pool),
+    oursFaces.length ? h('p', { class: 'faces-note' }, `Face counts of the ${oursFaces.join(', ')} dice: `,
+      standinBadge(components.standin_label)) : null,
+    h('p', { class: 'decks muted' }, `Deck ${obs.deck_size} · discard pile ${Object.values(obs.discard || {}).reduce((a, b) => a + b, 0)}`
+      + ` · bonus stack ${obs.bonus_stack_size}`));
+}

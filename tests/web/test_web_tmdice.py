@@ -1,0 +1,125 @@
+"""The Dice Game's table in a real headless browser (Debian's chromium through Playwright).
+
+A 2-player game against `greedy` from a late `start` scenario: the human keeps a
+corporation by clicking its card, gives a die, plays turns by clicking dice, cards, map
+areas and labelled buttons until the game ends, and the final score breakdown shows.
+Stand-in content carries its label. Screenshots at 1366x768 and 844x390 go to
+tests/web/artifacts/.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_web_e2e import _page, _post, _shot, _state_id, browser  # noqa: F401  (browser: a fixture)
+
+STANDIN = "Ludoteca stand-in (not official)"
+START = {"temperature": 9, "oxygen": 7, "oceans": 6}  # one step from the end on every track
+PROMPT_OR_END = ("document.querySelector('.turn-panel [data-action]')"
+                 " || document.querySelector('.turn-title.over')")
+MAX_DECISIONS = 60
+
+
+def _create(live_server: str, seed: int) -> dict[str, Any]:
+    return _post(f"{live_server}/api/games", {
+        "game": "tm-dice", "seed": seed, "options": {"players": 2, "start": START},
+        "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}],
+    })
+
+
+def _choose(page: Any, placed: list[str]) -> str:
+    """Click one choice of the current decision: a map area (noted in `placed`), a card, a
+    die, else a button. Returns what was clicked ("area", "card", "die", "button")."""
+    decision = page.get_attribute(".turn-step", "data-decision")
+    targets = page.locator(".tmd-map .area.legal")
+    if targets.count():
+        placed.append(targets.first.get_attribute("data-area"))
+        targets.first.click()
+        return "area"
+    done = page.locator(".turn-panel button[data-action='done']")
+    if decision == "discard" and done.count():
+        done.click()
+        return "button"
+    hand = page.locator(".tmd-mine button.card")
+    cards = hand if hand.count() else page.locator(".turn-panel button.card")
+    if cards.count():
+        cards.first.click()
+        return "card"
+    dice = page.locator(".turn-panel button.choice-die")
+    if dice.count():
+        dice.first.click()
+        return "die"
+    buttons = page.locator(".turn-panel .choices button.choice")
+    wanted = ("convert temperature", "convert ocean", "convert forest", "actions", "production")
+    preferred = [b for b in wanted if page.locator(f".turn-panel button[data-action='{b}']").count()]
+    if preferred:
+        page.click(f".turn-panel button[data-action='{preferred[0]}']")
+    else:
+        buttons.first.click()
+    return "button"
+
+
+def test_tm_dice_game_played_by_clicking_to_the_final_score(live_server: str, browser: Any) -> None:  # noqa: F811
+    errors: list[str] = []
+    created = _create(live_server, seed=3)  # a seed on which the human places a tile
+    page = _page(browser, errors)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector(".tmdice .tmd-map")
+    page.wait_for_function(PROMPT_OR_END)
+    assert page.locator(".tmd-map .area").count() == 37
+    assert page.locator(".track").count() == 3 and page.locator(".vp-track").count() == 1
+    assert STANDIN in page.inner_text(".map-box")  # the map is ours
+    assert "Your turn, Ana" in page.inner_text(".turn-title")
+    assert page.get_attribute(".turn-step", "data-decision") == "corporation"
+    corps = page.locator(".turn-panel button.card[data-kind='corporation']")
+    assert corps.count() == 2
+    for i in range(2):  # stand-in (pd_) and observed-and-completed corporations say so
+        card = corps.nth(i)
+        if (card.get_attribute("data-id") or "").startswith("pd_"):
+            assert card.locator(".standin").inner_text() == STANDIN
+    hand = page.locator(".tmd-mine .hand-row .card")
+    assert hand.count() >= 1
+    pd_cards = page.locator(".tmd-mine .card[data-id^='pd_']")
+    for i in range(pd_cards.count()):
+        assert pd_cards.nth(i).locator(".standin").inner_text() == STANDIN
+    _shot(page, "e2e-tmdice-start.png")
+
+    clicked: dict[str, int] = {}
+    placed: list[str] = []
+    shot_mid = False
+    for _ in range(MAX_DECISIONS):
+        if page.locator(".turn-title.over").count():
+            break
+        before = _state_id(page)
+        kind = _choose(page, placed)
+        clicked[kind] = clicked.get(kind, 0) + 1
+        page.wait_for_function(f"Number(document.getElementById('app').dataset.stateId) > {before}")
+        page.wait_for_function(PROMPT_OR_END)
+        if not shot_mid and page.locator(".tmd-map .area.legal").count():
+            _shot(page, "e2e-tmdice-place.png")
+            shot_mid = True
+    else:
+        pytest.fail(f"the game did not end within {MAX_DECISIONS} decisions (clicked {clicked})")
+
+    assert {"card", "die", "area", "button"} <= set(clicked), clicked
+    assert "Game over" in page.inner_text(".turn-title")
+    breakdown = page.locator(".scoring-panel.final")
+    assert "Final score breakdown" in breakdown.inner_text()
+    text = breakdown.inner_text()
+    assert "Awards" in text and "Milestones" in text and "Total" in text
+    log = page.inner_text(".log")
+    assert "Ana" in log and "greedy" in log and "took an action turn" in log
+    for area in placed:  # the areas Ana clicked hold her tiles, marked in her colour
+        tile = page.locator(f".tmd-map .area[data-area='{area}']")
+        assert "has-" in tile.get_attribute("class") and tile.locator("circle.owner").count() == 1
+    _shot(page, "e2e-tmdice-final-1366x768.png")
+
+    page.set_viewport_size({"width": 844, "height": 390})  # phone landscape: the decision panel first
+    page.wait_for_timeout(100)
+    turn = page.locator(".turn-panel").bounding_box()
+    board = page.locator(".tmd-board").bounding_box()
+    assert turn["y"] < board["y"] and turn["width"] <= 844
+    _shot(page, "e2e-tmdice-final-844x390.png")
+    assert errors == []
