@@ -178,3 +178,21 @@ def test_openapi_documents_the_bodies(api: Api) -> None:
             "/api/games/{game_id}/record"} <= set(schema["paths"])
     schemas = set(schema["components"]["schemas"])
     assert {"CreateGameRequest", "GameView", "ActionRequest", "Problem"} <= schemas
+
+
+def test_the_log_shows_other_seats_only_what_they_may_learn(api: Api) -> None:
+    """A corporation kept face down (tm-dice) is in its owner's log, hidden in the others'."""
+    body = {"game": "tm-dice", "options": {"players": 2}, "seats": TWO_HUMANS, "seed": 5}
+    created = api.client.post("/api/games", json=body).json()
+    game_id, tokens = created["game_id"], _tokens(created)
+    view = api.view(game_id, tokens[0])
+    assert view["prompt"] and view["prompt"]["seat"] == 0
+    choice = view["prompt"]["options"][0]["text"]
+    assert api.act(game_id, tokens[0], view["state_id"], choice).status_code == 200
+    own, other, spectator = api.view(game_id, tokens[0]), api.view(game_id, tokens[1]), api.view(game_id)
+    index = view["state_id"]
+    assert next(e for e in own["log"] if e["index"] == index)["action"] == choice
+    for hidden in (other, spectator):
+        assert next(e for e in hidden["log"] if e["index"] == index)["action"] == "(hidden)"
+        assert any(e["action"] == "(chance)" for e in hidden["log"] if e["seat"] is None)  # deals
+        assert choice not in {e["action"] for e in hidden["log"]}

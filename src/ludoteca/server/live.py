@@ -112,10 +112,14 @@ class Seat:
 
 @dataclass(slots=True)
 class LogEntry:
+    """One action in force: its canonical string, and what the other seats learn of it
+    (`public`: `State.public_action_string`, None for a secret draw or decision)."""
+
     index: int
     seat: int | None
     action: str
     time: datetime
+    public: str | None
 
 
 @dataclass(eq=False)
@@ -186,7 +190,7 @@ class LiveGame:
             "players": [s.public() for s in self.seats],
             "observation": observation,
             "prompt": prompt,
-            "log": [self._log_entry(e, game.hidden_information) for e in self.log[-LOG_LENGTH:]],
+            "log": [self._log_entry(e, seat) for e in self.log[-LOG_LENGTH:]],
             "scores": state.scores(),
             "terminal": terminal,
             "returns": state.returns() if terminal else None,
@@ -194,13 +198,20 @@ class LiveGame:
             "scoring": _scoring_log(state),
         }
 
-    def _log_entry(self, entry: LogEntry, hidden: bool) -> dict[str, Any]:
+    def _log_entry(self, entry: LogEntry, viewer: int | None) -> dict[str, Any]:
+        """An entry as `viewer` may see it: its own actions in full, the rest as announced."""
         chance = entry.seat is None
+        if entry.seat is not None and entry.seat == viewer:
+            text = entry.action
+        elif entry.public is not None:
+            text = entry.public
+        else:
+            text = "(chance)" if chance else "(hidden)"
         return {
             "index": entry.index,
             "seat": entry.seat,
             "player": "chance" if chance else self.seats[entry.seat].name,  # type: ignore[index]
-            "action": "(chance)" if chance and hidden else entry.action,
+            "action": text,
             "time": entry.time.isoformat(),
         }
 
@@ -435,13 +446,14 @@ class Hub:
         state = live.state
         index = state.move_number()
         text = state.action_to_string(action)
+        public = state.public_action_string(action)
         child = state.clone()
         child.apply_action(action)
         status = "finished" if child.is_terminal() else "active"
         when = await asyncio.to_thread(self.store.append, live.id, live.entries, ACTION, index, text,
                                        seat, status, child.scores())
         live.state = child
-        live.log.append(LogEntry(index, seat, text, when))
+        live.log.append(LogEntry(index, seat, text, when, public))
         live.entries += 1
         live.publish()
 
@@ -452,10 +464,12 @@ def _rebuild(stored: StoredGame) -> LiveGame:
     entries = []
     for a in stored.history():
         try:
-            state.apply_string(a.action)
+            action = state.string_to_action(a.action)
+            public = state.public_action_string(action)
+            state.apply_action(action)
         except LudotecaError as exc:
             raise StoreError(f"game {stored.id}: stored action {a.index} {a.action!r}: {exc}") from exc
-        entries.append(LogEntry(a.index, a.seat, a.action, a.created))
+        entries.append(LogEntry(a.index, a.seat, a.action, a.created, public))
     seats = [Seat.from_json(s) for s in stored.seats]
     return LiveGame(stored.id, seats, stored.seed, state, entries, stored.created,
                     allow_undo=stored.allow_undo, entries=len(stored.log))
