@@ -26,6 +26,11 @@ CASES = {
     # tm-dice from a mid-game scenario (`start`): a full random 2-player game is ~3,300 actions (~15 MB)
     "tm-dice-2p-seed1.txt": (
         "tm-dice", {"players": 2, "start": {"temperature": 7, "oxygen": 5, "oceans": 5}}, 1),
+    # Terraforming Mars: a whole random standard game (~500 actions, 2.8 MB)
+    "tm-2p-seed1.txt": ("terraforming-mars", {"players": 2}, 1),
+    # the Corporate Era with the draft (generations 2-6 drafted both ways); a whole game is ~5 MB
+    "tm-2p-corporate-era-draft-6gen-seed1.txt": (
+        "terraforming-mars", {"players": 2, "corporate_era": True, "draft": True, "max_generations": 6}, 1),
 }
 
 

@@ -19,11 +19,13 @@ from ludoteca.games.terraforming_mars.frames import F_PAY, F_PLACE
 
 def test_load_and_options():
     game = ludoteca.load_game("terraforming-mars", players=2)
-    assert game.num_players() == 2 and game.num_distinct_actions() == NUM_ACTIONS == 16193
+    assert game.num_players() == 2 and game.num_distinct_actions() == NUM_ACTIONS == 16401
     with pytest.raises(InvalidOptionError):
         ludoteca.load_game("terraforming-mars", players=6)
-    with pytest.raises(InvalidOptionError):
-        ludoteca.load_game("terraforming-mars", draft=True)
+    with pytest.raises(InvalidOptionError, match="solo"):
+        ludoteca.load_game("terraforming-mars", players=1, draft=True)
+    with pytest.raises(InvalidOptionError, match="draft"):
+        ludoteca.load_game("terraforming-mars", draft="yes")
     with pytest.raises(InvalidOptionError):
         ludoteca.load_game("terraforming-mars", corporate_era="yes")
     with pytest.raises(InvalidOptionError, match="corporation"):
@@ -35,7 +37,7 @@ def test_load_and_options():
 def test_action_layout_is_fixed():
     assert BASE["draw"] == 0 and BASE["reveal"] == 208 and BASE["deal"] == 416
     assert BASE["play"] == 858 and BASE["pass"] == 1305 and BASE["place"] == 1854 and PAY == 1917
-    assert BASE["discard"] == 15777 and BASE["keep"] == 15985
+    assert BASE["discard"] == 15777 and BASE["keep"] == 15985 and BASE["draft"] == 16193
     assert decode(BASE["play"] + 9) == ("play", 9)
     with pytest.raises(ValueError):
         decode(NUM_ACTIONS)
@@ -151,3 +153,16 @@ def test_map_text_shows_every_space():
 
     text = map_text(start())
     assert "03:.." in text and "63:~." in text and "Phobos Space Haven" in text
+
+
+def test_sold_patents_are_public_and_never_redealt():
+    st = start()
+    give(st, 0, "comet", "soletta")
+    st.apply_string("project sell_patents")
+    st.apply_string("sell comet")
+    assert st.public_action_string(st.history()[-1]) == "sell comet"
+    comet = st.game.card_ids["comet"]
+    rng = random.Random(2)
+    for _ in range(20):
+        other = st.resample_from_infostate(1, rng)
+        assert other.discard == st.discard and comet in other.discard  # seat 1 saw it sold

@@ -87,9 +87,21 @@ def _split(specs: str, what: str) -> list[str]:
     return items
 
 
-def _options(expansions: list[str] | None) -> dict[str, Any]:
-    """Game options from the command line (only those given, so other games are not bothered)."""
-    return {"expansions": list(expansions)} if expansions else {}
+def _options(expansions: list[str] | None, options: list[str] | None = None) -> dict[str, Any]:
+    """Game options from the command line (only those given, so other games are not bothered):
+    `-x` expansions and `--option name=value` (the value as JSON, else as a string)."""
+    out: dict[str, Any] = {"expansions": list(expansions)} if expansions else {}
+    for item in options or []:
+        name, sep, raw = item.partition("=")
+        if not sep or not name.strip():
+            fail(f"--option must look like name=value (e.g. draft=true), got {item!r}")
+        if name.strip() == "players":
+            fail("the number of players is not an --option: it comes from --players or the agents")
+        try:
+            out[name.strip()] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[name.strip()] = raw
+    return out
 
 
 Expansions = Annotated[
@@ -98,6 +110,10 @@ Expansions = Annotated[
         "--expansion", "-x",
         help="An expansion to play with (repeat for several), e.g. -x inns_cathedrals.",
     ),
+]
+GameOptions = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A game option name=value (JSON value; repeat), e.g. -o draft=true."),
 ]
 
 
@@ -141,6 +157,7 @@ def play(
         Path, typer.Option("--record-dir", help="Where the game record (JSON) is saved.")
     ] = Path("records"),
     expansion: Expansions = None,
+    option: GameOptions = None,
 ) -> None:
     """Play a game in the terminal, humans and bots at one table."""
     _check_game(game)
@@ -149,7 +166,7 @@ def play(
         seed = _new_seed()
     with user_errors():
         seats = make_seats(specs, seed)
-        state = load_game(game, players=len(specs), **_options(expansion)).new_initial_state()
+        state = load_game(game, players=len(specs), **_options(expansion, option)).new_initial_state()
     console = _stdout()
     console.print(f"{state.game.title}: {', '.join(specs)}; seed {seed}")
     session = PlaySession(
@@ -191,6 +208,7 @@ def simulate(
         bool, typer.Option("--per-game", help="With --json: include every game's result.")
     ] = False,
     expansion: Expansions = None,
+    option: GameOptions = None,
 ) -> None:
     """Play bots against each other, seats rotated game by game, and report win rates.
 
@@ -203,7 +221,8 @@ def simulate(
     if seed is None:
         seed = _new_seed()
     with user_errors():
-        sim = prepare(game, specs, players=players, seed=seed, workers=workers, options=_options(expansion))
+        options = _options(expansion, option)
+        sim = prepare(game, specs, players=players, seed=seed, workers=workers, options=options)
     if as_json:
         _echo_json(run(sim, games).to_dict(per_game=per_game))
         return
@@ -305,13 +324,14 @@ def bench(
     expansion: Expansions = None,
     expansions: Annotated[str | None, typer.Option(
         "--expansions", help="Comma-separated expansions, e.g. inns_cathedrals,wonders.")] = None,
+    option: GameOptions = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Engine speed in one process: random games/s, apply_action/s and clone/s."""
     _check_game(game)
     chosen = [*(expansion or []), *(_split(expansions, "expansion") if expansions else [])]
     with user_errors():
-        result = run_bench(game, games=games, seed=seed, options=_options(chosen))
+        result = run_bench(game, games=games, seed=seed, options=_options(chosen, option))
     data = result.to_dict()
     if as_json:
         _echo_json(data)
@@ -352,6 +372,7 @@ def tournament(
     records: Annotated[bool, typer.Option(
         "--records", help="With --out: save every game's record under OUT/records/.")] = False,
     expansion: Expansions = None,
+    option: GameOptions = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the results as one JSON object.")] = False,
 ) -> None:
     """Play a tournament between bots: seats rotated, seeds paired, win rates with 95% CIs, ratings.
@@ -382,7 +403,7 @@ def tournament(
 
         with progress:
             result = run_tournament(
-                game, _options(expansion), specs, games, players=players, seed=seed, workers=workers,
+                game, _options(expansion, option), specs, games, players=players, seed=seed, workers=workers,
                 out_dir=out, save_records=records, on_progress=advance, backend=backend, address=address,
             )
     if as_json:

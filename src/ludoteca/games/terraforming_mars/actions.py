@@ -30,6 +30,7 @@ policy network or a replay buffer can rely on them. The ranges, in order:
 | PAY       | 13860| `pay mc=<m> [steel=<s>] [titanium=<t>] [heat=<h>]` | payment (s<=21, t<=14, h<=41) |
 | DISCARD   | 208  | `discard <card>`             | discard a card from hand (Mars University) |
 | KEEP      | 208  | `keep <card>`                | keep a looked-at card (Business Contacts)  |
+| DRAFT     | 208  | `draft <card>`               | keep this card of your draft pack, pass the rest |
 
 Card names in notation are the ids of `data/cards.json` and `data/corporations.json`
 (snake_case of the printed names, e.g. `play search_for_life`, `corporation credicor`).
@@ -60,7 +61,7 @@ _LAYOUT = (
     ("pass", 1), ("end", 1), ("done", 1), ("yes", 1), ("no", 1), ("option", N_OPTIONS),
     ("player", N_PLAYER_SLOTS), ("nobody", 1), ("target", N_CARDS), ("sell", N_PROJECT_CARDS),
     ("amount", N_AMOUNTS), ("place", N_SPACES), ("pay", PAY_GRID), ("discard", N_PROJECT_CARDS),
-    ("keep", N_PROJECT_CARDS),
+    ("keep", N_PROJECT_CARDS), ("draft", N_PROJECT_CARDS),
 )
 
 BASE: dict[str, int] = {}
@@ -77,7 +78,7 @@ PROJECT, CONVERT, CLAIM, FUND = BASE["project"], BASE["convert"], BASE["claim"],
 PASS, END, DONE, YES, NO = BASE["pass"], BASE["end"], BASE["done"], BASE["yes"], BASE["no"]
 OPTION, PLAYER, NOBODY_ACTION, TARGET = BASE["option"], BASE["player"], BASE["nobody"], BASE["target"]
 SELL, AMOUNT, PLACE, PAY = BASE["sell"], BASE["amount"], BASE["place"], BASE["pay"]
-DISCARD, KEEP = BASE["discard"], BASE["keep"]
+DISCARD, KEEP, DRAFT = BASE["discard"], BASE["keep"], BASE["draft"]
 
 
 class Decoded(NamedTuple):

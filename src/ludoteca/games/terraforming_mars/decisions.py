@@ -17,6 +17,7 @@ from ludoteca.games.terraforming_mars.actions import (
     DEAL,
     DISCARD,
     DONE,
+    DRAFT,
     DRAW,
     KEEP,
     NO,
@@ -40,6 +41,7 @@ from ludoteca.games.terraforming_mars.constants import (
     PRODUCTION_FLOOR,
     PUBLIC,
 )
+from ludoteca.games.terraforming_mars.draft import forget, pack_held, pick
 from ludoteca.games.terraforming_mars.effects import TRIGGER_TARGETS, amount_of, resource_cards
 from ludoteca.games.terraforming_mars.frames import (
     F_ACTION_OPTION,
@@ -49,6 +51,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_CORP,
     F_DEAL,
     F_DISCARD,
+    F_DRAFT,
     F_DRAW,
     F_FINAL,
     F_KEEP,
@@ -64,6 +67,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_TARGET,
     F_YESNO,
     TO_HAND,
+    TO_PACK,
     Frame,
     push_ops,
     push_pay,
@@ -107,6 +111,7 @@ def reshuffle_if_empty(st: TMState) -> bool:
         return True
     if not st.discard:
         return False
+    forget(st, st.discard)
     st.deck = tuple(sorted(st.discard))
     st.discard, st.discard_by = (), ()
     return True
@@ -219,6 +224,8 @@ def apply_chance(st: TMState, frame: Frame, action: int) -> None:
     remove_from_deck(st, card)
     if frame[3] == TO_HAND:
         st.hand[seat] = tuple(sorted((*st.hand[seat], card)))
+    elif frame[3] == TO_PACK:
+        st.packs[seat] = tuple(sorted((*st.packs[seat], card)))
     else:
         st.offer[seat] = (*st.offer[seat], card)
     if frame[2] > 1:
@@ -271,6 +278,8 @@ def _options(st: TMState, frame: Frame) -> list[int]:
         return [*out, DONE] if frame[2] >= 0 else out
     if kind == F_CORP:
         return sorted(CORP + c - CORP_BASE for c in st.dealt[seat])
+    if kind == F_DRAFT:
+        return [DRAFT + c for c in st.packs[pack_held(st, seat)]]
     if kind == F_FINAL:
         return [CONVERT, DONE] if conversion_available(st, seat, 0) else [DONE]
     if kind == F_DISCARD:
@@ -330,15 +339,17 @@ def apply(st: TMState, frame: Frame, action: int) -> None:
         if action != DONE:
             card = action - SELL
             st.hand[seat] = tuple(c for c in st.hand[seat] if c != card)
-            discard(st, card, seat)
+            discard(st, card, PUBLIC)  # `sell <card>` is a public action
             st.res[seat * 6 + MC] += 1
             stack.append((F_SELL, seat, card))
     elif kind == F_CORP:
         st.corp_choice[seat] = action - CORP + CORP_BASE
+    elif kind == F_DRAFT:
+        pick(st, seat, action - DRAFT)
     elif kind == F_DISCARD:
         card = action - DISCARD
         st.hand[seat] = tuple(c for c in st.hand[seat] if c != card)
-        discard(st, card, seat)
+        discard(st, card, PUBLIC)  # `discard <card>` is a public action
         if frame[2] > 1 and st.hand[seat]:
             stack.append((F_DISCARD, seat, frame[2] - 1))
     elif kind == F_KEEP:

@@ -10,7 +10,7 @@ what happens next:
 | F_OP           | seat, card, op, aux            | run one operation (automatic; aux: triggering card) |
 | F_PLAYED       | seat, card                     | fire "card played" / "tag played" triggers (auto) |
 | F_REVEAL_CORPS | -1                             | every seat's corporation takes effect (auto)      |
-| F_DRAW         | seat, count, dest              | chance: draw `count` cards to hand (0) or offer (1) |
+| F_DRAW         | seat, count, dest              | chance: draw `count` cards to hand/offer/pack (0/1/2) |
 | F_DEAL         | seat, count                    | chance: deal corporation cards                    |
 | F_REVEAL       | seat, card, op                 | chance: reveal the top card (Search For Life)     |
 | F_MENU         | seat                           | decision: the action phase's menu                 |
@@ -31,6 +31,8 @@ what happens next:
 | F_CLAIM        | seat                           | decision: Land Claim's space                      |
 | F_COPY         | seat, card                     | decision: the card whose production is copied     |
 | F_NEUTRAL      | -1, step                       | chance (solo): reveal a card, place a neutral tile |
+| F_DRAFT        | seat                           | decision: keep one card of the draft pack held    |
+| F_PASS_PACKS   | -1                             | every draft pack goes to the neighbour (auto)     |
 """
 
 from __future__ import annotations
@@ -44,14 +46,15 @@ if TYPE_CHECKING:
 
 (F_OP, F_PLAYED, F_REVEAL_CORPS, F_DRAW, F_DEAL, F_REVEAL, F_MENU, F_CORP, F_RESEARCH, F_PAY, F_PLACE,
  F_TARGET, F_PLAYER, F_OPTION, F_YESNO, F_AMOUNT, F_SELL, F_ACTION_OPTION, F_FINAL, F_DISCARD, F_KEEP,
- F_CLAIM, F_COPY, F_NEUTRAL) = range(24)
+ F_CLAIM, F_COPY, F_NEUTRAL, F_DRAFT, F_PASS_PACKS) = range(26)
 
 FRAME_NAMES = ("op", "played", "reveal-corporations", "draw", "deal", "reveal", "menu", "corporation",
                "research", "pay", "place", "target", "player", "option", "yesno", "amount", "sell",
-               "action-option", "final", "discard", "keep", "claim-space", "copy", "neutral")
-AUTOMATIC = frozenset({F_OP, F_PLAYED, F_REVEAL_CORPS})
+               "action-option", "final", "discard", "keep", "claim-space", "copy", "neutral", "draft",
+               "pass-packs")
+AUTOMATIC = frozenset({F_OP, F_PLAYED, F_REVEAL_CORPS, F_PASS_PACKS})
 CHANCE_FRAMES = frozenset({F_DRAW, F_DEAL, F_REVEAL, F_NEUTRAL})
-TO_HAND, TO_OFFER = 0, 1
+TO_HAND, TO_OFFER, TO_PACK = 0, 1, 2
 
 Frame = tuple[Any, ...]
 

@@ -12,7 +12,8 @@ Options
   may be named, the Corporate Era's Saturn Systems and Teractor included.
 * `corporate_era`: all 208 project cards and the 12 corporations (2 dealt to each
   seat), production starting at 0 except what the corporation gives.
-* `draft`: reserved for issue 7 (only `false` is accepted now).
+* `draft`: the draft variant of the research phase from generation 2 (`draft.py`);
+  not with one player (no draft in solo).
 * `max_generations`: optional cap; the game then ends after that generation's
   production even if terraforming is unfinished (for tests and tools; the rules
   have no cap).
@@ -59,8 +60,12 @@ class TerraformingMarsGame(Game):
         players = self.options["players"]
         if type(players) is not int or not 1 <= players <= 5:
             raise InvalidOptionError(f"players must be an integer from 1 to 5, got {players!r}")
-        if self.options["draft"] is not False:
-            raise InvalidOptionError("option 'draft' is not playable yet (issue 7); use false")
+        draft = self.options["draft"]
+        if type(draft) is not bool:
+            raise InvalidOptionError(f"draft must be true or false, got {draft!r}")
+        if draft and players == 1:
+            raise InvalidOptionError("the draft is not played in the solo game (players=1); use draft=false")
+        self.draft: bool = draft
         era = self.options["corporate_era"]
         if type(era) is not bool:
             raise InvalidOptionError(f"corporate_era must be true or false, got {era!r}")

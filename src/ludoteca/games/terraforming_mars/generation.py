@@ -17,7 +17,8 @@ resource += its production; blue-card actions and generation-long effects reset.
 If all three parameters are maxed the game ends: each seat, in turn order, may
 convert plants into greeneries (`F_FINAL`), then the final scoring. Otherwise the
 first player passes clockwise, the generation counter rises, and each seat draws 4
-cards (chance) and then buys any of them for 3 M€ each, in turn order.
+cards (chance) and then buys any of them for 3 M€ each, in turn order; with the
+draft option the 4 cards are drafted first (`draft.py`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.constants import ENERGY, HEAT, MC, NR
+from ludoteca.games.terraforming_mars.draft import push_draft
 from ludoteca.games.terraforming_mars.effects import own_tags_played_triggers
 from ludoteca.games.terraforming_mars.frames import (
     F_CORP,
@@ -165,6 +167,9 @@ def production(st: TMState) -> None:
     st.first = (st.first + 1) % st.n
     st.phase = RESEARCH
     order = turn_order(st)
+    if st.game.draft:
+        push_draft(st, order)
+        return
     for seat in reversed(order):
         st.stack.append((F_RESEARCH, seat))
     for seat in reversed(order):

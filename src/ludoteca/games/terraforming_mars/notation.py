@@ -20,6 +20,7 @@ from ludoteca.games.terraforming_mars.constants import (
     TAGS,
     TILES,
 )
+from ludoteca.games.terraforming_mars.draft import pack_held, pass_to
 from ludoteca.games.terraforming_mars.frames import (
     F_ACTION_OPTION,
     F_AMOUNT,
@@ -28,6 +29,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_CORP,
     F_DEAL,
     F_DISCARD,
+    F_DRAFT,
     F_DRAW,
     F_FINAL,
     F_KEEP,
@@ -50,7 +52,7 @@ if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
 
 CARD_VERBS = frozenset({"draw", "reveal", "buy", "reject", "play", "sell", "use", "target", "discard",
-                        "keep"})
+                        "keep", "draft"})
 PLAIN_VERBS = frozenset({"pass", "end", "done", "yes", "no", "nobody"})
 
 
@@ -149,6 +151,12 @@ def decision_text(st: TMState, viewer: int) -> tuple[str, str]:
         return "action", f"Seat {seat}: {n} action of this turn (generation {st.generation}), or pass"
     if kind == F_CORP:
         return "corporation", f"Seat {seat}: choose a corporation"
+    if kind == F_DRAFT:
+        where = f"round {st.draft_round} of the draft; the rest goes to seat {pass_to(st, seat)}"
+        if not sees:
+            return "draft", f"Seat {seat}: keep a card of the draft pack ({where})"
+        names = ", ".join(cards[c].name for c in st.packs[pack_held(st, seat)])
+        return "draft", f"Seat {seat}: keep one of {names} ({where})"
     if kind == F_RESEARCH:
         if not sees:
             return "research", f"Seat {seat}: buy or reject an offered card"
@@ -205,7 +213,7 @@ def action_payload(st: TMState, action: int) -> dict[str, Any]:
     verb, arg = decode(action)
     game = st.game
     seat = st.stack[-1][1] if st.stack else -1
-    if verb in ("play", "buy", "reject", "sell"):
+    if verb in ("play", "buy", "reject", "sell", "draft"):
         return card_summary(st, max(seat, 0), arg)
     if verb in ("draw", "reveal", "use", "target"):
         return {"card": game.cards[arg].id, "name": game.cards[arg].name, "resources": st.card_res[arg]}

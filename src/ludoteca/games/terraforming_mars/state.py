@@ -27,14 +27,17 @@ from ludoteca.games.terraforming_mars.decisions import (
     options,
     reshuffle_if_empty,
 )
+from ludoteca.games.terraforming_mars.draft import pack_held, pass_packs
 from ludoteca.games.terraforming_mars.effects import fire_played, run_op
 from ludoteca.games.terraforming_mars.frames import (
     CHANCE_FRAMES,
     F_DEAL,
+    F_DRAFT,
     F_DRAW,
     F_KEEP,
     F_NEUTRAL,
     F_OP,
+    F_PASS_PACKS,
     F_PLAYED,
     F_RESEARCH,
     F_REVEAL,
@@ -52,15 +55,16 @@ N_SPACES = 63
 
 
 #: decisions taken face down: the others learn that they were taken, not what was chosen
-SECRET_DECISIONS = ("corporation", "research")
+SECRET_DECISIONS = ("corporation", "research", "draft")
 
 class TMState(State):
     __slots__ = (
         "action_cards", "awards", "card_res", "claims", "corp", "corp_choice", "corp_deck", "dealt", "deck",
-        "discard", "discard_by", "effect_cards", "first", "first_pending", "generation", "hand", "last_space",
-        "leeway_next", "memo", "milestones", "modifier_cards", "mods", "n", "neutral_cities", "next_discount",
-        "offer", "opts", "owner", "params", "passed", "phase", "played", "prod", "res", "revealed", "solo",
-        "solo_won", "stack", "tags", "taken", "tiles", "tr", "tr_raised", "turn", "used",
+        "discard", "discard_by", "draft_round", "effect_cards", "first", "first_pending", "generation",
+        "hand", "last_space", "leeway_next", "memo", "memory", "milestones", "modifier_cards", "mods", "n",
+        "neutral_cities", "next_discount", "offer", "opts", "owner", "packs", "params", "passed", "phase",
+        "picks", "played", "prod", "res", "revealed", "solo", "solo_won", "stack", "tags", "taken", "tiles",
+        "tr", "tr_raised", "turn", "used",
     )
     _game: TerraformingMarsGame
 
@@ -112,6 +116,10 @@ class TMState(State):
         self.revealed = -1
         self.neutral_cities: tuple[int, ...] = ()  # solo
         self.solo_won = -1  # solo: 1 won, 0 lost, -1 not decided yet
+        self.packs: list[tuple[int, ...]] = [()] * n  # draft packs by the seat that drew them (`draft.py`)
+        self.picks: tuple[tuple[int, int, int, int], ...] = ()  # this generation's draft log
+        self.draft_round = 0  # 1..4 while drafting
+        self.memory: list[tuple[frozenset[int], ...]] = [()] * n  # per seat: groups from earlier drafts
         setup(self)
         self._advance()
 
@@ -152,6 +160,8 @@ class TMState(State):
         o.last_space = self.last_space.copy()
         o.revealed = self.revealed
         o.neutral_cities, o.solo_won = self.neutral_cities, self.solo_won
+        o.packs, o.picks, o.draft_round = self.packs.copy(), self.picks, self.draft_round
+        o.memory = self.memory.copy()
         return o
 
     # ------------------------------------------------------------ the engine loop
@@ -179,6 +189,10 @@ class TMState(State):
                 stack.pop()
                 reveal_corporations(self)
                 continue
+            if kind == F_PASS_PACKS:
+                stack.pop()
+                pass_packs(self)
+                continue
             if kind in (F_DRAW, F_REVEAL, F_NEUTRAL):
                 if not reshuffle_if_empty(self):
                     stack.pop()
@@ -192,6 +206,9 @@ class TMState(State):
                 self.opts = None
                 return
             if kind in (F_RESEARCH, F_KEEP) and not self.offer[frame[1]]:
+                stack.pop()
+                continue
+            if kind == F_DRAFT and not self.packs[pack_held(self, frame[1])]:
                 stack.pop()
                 continue
             opts = options(self, frame)
@@ -254,7 +271,7 @@ class TMState(State):
         return views.observation(self, seat)
 
     def public_action_string(self, action: int) -> str | None:
-        """Draws, the corporation chosen face down and the cards bought stay secret."""
+        """Draws, the corporation chosen face down, draft picks and the cards bought stay secret."""
         if self.is_chance_node() or self._decision()[0] in SECRET_DECISIONS:
             return None
         return self.action_to_string(action)

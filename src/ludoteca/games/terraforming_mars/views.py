@@ -5,8 +5,10 @@ revealed), TR, resources, production, tags, played cards (events included), card
 resources, used actions, passes, hand and offer sizes, milestones, awards, the deck
 and discard sizes, the last revealed card, the VP breakdown. Private to a seat: its
 hand, its offer (research or starting cards), its dealt corporations and its choice
-before the reveal. The deck's order does not exist (draws are chance nodes) and its
-contents, the discard pile and the other hands are never shown.
+before the reveal; with the draft, the pack it holds and the cards it passed on this
+generation (`draft`; the others see only pack sizes). The deck's order does not exist
+(draws are chance nodes) and its contents, the discard pile and the other hands are
+never shown.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, RESOURCES, TAGS, TILES
+from ludoteca.games.terraforming_mars.draft import direction, drafting, pack_held, pass_to, passed
 from ludoteca.games.terraforming_mars.frames import frame_json
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
 from ludoteca.games.terraforming_mars.notation import decision_text
@@ -59,6 +62,8 @@ def player_view(st: TMState, p: int, viewer: int) -> dict[str, Any]:
         "offer_size": len(st.offer[p]),
         "corporation_chosen": st.corp_choice[p] >= 0,
     }
+    if game.draft:
+        view["pack_size"] = len(st.packs[pack_held(st, p)]) if drafting(st) else 0
     if mine:
         view["hand"] = _ids(st, st.hand[p])
         view["offer"] = _ids(st, st.offer[p])
@@ -94,9 +99,22 @@ def observation(st: TMState, seat: int) -> dict[str, Any]:
         "players_info": [player_view(st, p, seat) for p in range(st.n)],
         "vp": breakdown(st),
         "claims": {st.game.mars.spaces[s].id: p for s, p in enumerate(st.claims) if p >= 0},
+        **({"draft": draft_view(st, seat)} if st.game.draft else {}),
         **({"solo": {"generations": st.game.max_generations or 14,
                      "won": None if st.solo_won < 0 else bool(st.solo_won)}} if st.solo else {}),
     }
+
+
+def draft_view(st: TMState, seat: int) -> dict[str, Any]:
+    """The draft as `seat` knows it: the round, where packs go, its pack and what it passed on."""
+    on = drafting(st)
+    way = "next" if direction(st.generation) > 0 else "previous"
+    out: dict[str, Any] = {"round": st.draft_round if on else None, "direction": way}
+    if seat >= 0:
+        out["pass_to"] = pass_to(st, seat)
+        out["pack"] = _ids(st, st.packs[pack_held(st, seat)]) if on else []
+        out["passed"] = [_ids(st, cards) for cards in passed(st, seat)]
+    return out
 
 
 def full_state(st: TMState) -> dict[str, Any]:
@@ -106,6 +124,9 @@ def full_state(st: TMState) -> dict[str, Any]:
         "discard": [[st.game.cards[c].id, by] for c, by in zip(st.discard, st.discard_by, strict=True)],
         "corporation_deck": _ids(st, st.corp_deck),
         "stack": [frame_json(f) for f in st.stack],
+        "draft_packs": [_ids(st, pack) for pack in st.packs],
+        "draft_picks": [[r, k, p, st.game.cards[c].id] for r, k, p, c in st.picks],
+        "draft_memory": [[sorted(_ids(st, tuple(g))) for g in groups] for groups in st.memory],
         "flags": {"used": st.used, "tr_raised": st.tr_raised, "leeway_next": st.leeway_next,
                   "first_pending": st.first_pending, "next_discount": st.next_discount,
                   "last_space": st.last_space, "claims": st.claims},
