@@ -18,6 +18,7 @@ from ludoteca.core import (
     record_of,
     replay,
     returns_from_scores,
+    returns_from_winners,
 )
 from ludoteca.core.play import sample_chance
 
@@ -62,6 +63,20 @@ def test_unknown_expansion_and_bag_tile() -> None:
 )
 def test_returns_rule(scores: list[float], expected: list[float]) -> None:
     assert returns_from_scores(scores) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("winners", "players", "expected"),
+    [
+        ([0], 1, [1.0]),  # a lone player who met the goal
+        ([], 1, [-1.0]),  # ... or did not
+        ([1], 2, [-1.0, 1.0]),  # a tie-break chose seat 1 among equal scores
+        ([0, 2], 3, [0.5, -1.0, 0.5]),
+        ([0, 1], 2, [0.0, 0.0]),  # every seat won: a shared game
+    ],
+)
+def test_returns_follow_the_winners(winners: list[int], players: int, expected: list[float]) -> None:
+    assert returns_from_winners(winners, players) == pytest.approx(expected)
 
 
 def _play_some(state: ludoteca.core.State, steps: int, seed: int = 0) -> None:

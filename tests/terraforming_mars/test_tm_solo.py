@@ -70,6 +70,7 @@ def test_fourteen_generations_then_win_or_lose():
     st.apply_string("pass")
     assert st.is_terminal() and st.solo_won == 1
     assert st.observation(0)["solo"] == {"generations": 14, "won": True}
+    assert st.winners() == [0] and st.returns() == [1.0]
     st2 = start(players=1, corporations=["credicor"])
     for _ in range(13):
         play(st2, "pass")
@@ -80,6 +81,7 @@ def test_fourteen_generations_then_win_or_lose():
     st2.apply_string("convert plants")
     st2.apply_action(st2.legal_actions()[0])
     assert st2.is_terminal() and st2.solo_won == 0 and st2.params[OXYGEN] == 13
+    assert st2.winners() == [] and st2.returns() == [-1.0]  # a lone player's loss
 
 
 def test_attacks_hit_the_neutral_player():

@@ -221,7 +221,7 @@ def test_solo_loss_after_fifty_turns_scores_nothing() -> None:
         turns += 1
     assert turns == 50
     assert state.scores() == [0.0] and state.observation(0)["final"][0]["won"] == 0
-    assert state.returns() == [0.0]  # one seat: the core's returns are 0; the result is in `final`
+    assert state.winners() == [] and state.returns() == [-1.0]  # a lone player's loss
 
 
 def test_solo_milestone_timer() -> None:

@@ -1,6 +1,6 @@
 """Game-agnostic core: the Game/State API, prompts, records and registry."""
 
-from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_scores
+from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_scores, returns_from_winners
 from ludoteca.core.errors import (
     IllegalActionError,
     InvalidOptionError,
@@ -30,4 +30,5 @@ __all__ = [
     "registered_games",
     "replay",
     "returns_from_scores",
+    "returns_from_winners",
 ]

@@ -14,9 +14,12 @@ Conventions
   `legal_actions()` at a chance node lists the same actions, and the outcome applied
   is kept in `history()` like any other action. A state never holds a pre-shuffled
   future.
-* `returns()`: all zeros until the game is over. At the end the seats with the
-  highest score are the winners. If every seat ties, every seat gets 0. Otherwise
-  each of the k winners gets +1/k and every other seat gets -1.
+* `winners()`: the seats that won, once the game is over. By default the seats with
+  the highest score; a game with a tie-break (money left, production...) or a solo
+  goal overrides `winners()`, never `returns()`, so every game follows one rule.
+* `returns()`: all zeros until the game is over. At the end, if every seat won (a
+  tie nothing breaks), every seat gets 0; otherwise each of the k winners gets +1/k
+  and every other seat gets -1. A lone player gets +1 for a win and -1 for a loss.
 * `serialize()` writes the game, its options and the action history as JSON;
   `Game.deserialize_state()` replays it, so any state — in the middle of any
   decision — round-trips exactly.
@@ -246,10 +249,20 @@ class State(ABC):
     def move_number(self) -> int:
         return len(self._history)
 
+    def winners(self) -> list[int]:
+        """The seats that won (ascending), once the game is over; [] before the end.
+
+        The default: the seats with the highest `scores()`. Games override it for
+        tie-breaks (only ever choosing among the top scorers) and solo goals (a lone
+        player may lose: [])."""
+        if not self.is_terminal():
+            return []
+        return top_scorers(self.scores())
+
     def returns(self) -> list[float]:
         if not self.is_terminal():
             return [0.0] * self._game.num_players()
-        return returns_from_scores(self.scores())
+        return returns_from_winners(self.winners(), self._game.num_players())
 
     def clone(self) -> State:
         other = self._copy()
@@ -310,14 +323,26 @@ class State(ABC):
         return json.dumps(self.full_state(), sort_keys=True)
 
 
-def returns_from_scores(scores: list[float]) -> list[float]:
-    """+1/k to each of the k top scorers, -1 to the others; all 0 if everyone ties."""
+def top_scorers(scores: list[float]) -> list[int]:
     best = max(scores)
-    winners = [i for i, s in enumerate(scores) if s == best]
-    if len(winners) == len(scores):
-        return [0.0] * len(scores)
-    share = 1.0 / len(winners)
-    return [share if s == best else -1.0 for s in scores]
+    return [i for i, s in enumerate(scores) if s == best]
+
+
+def returns_from_winners(winners: list[int], players: int) -> list[float]:
+    """+1/k to each of the k winners, -1 to the others; all 0 if every seat won.
+
+    A lone player: +1 if it won, -1 if not."""
+    if players == 1:
+        return [1.0 if winners else -1.0]
+    if len(winners) == players:
+        return [0.0] * players
+    share = 1.0 / len(winners) if winners else 0.0
+    return [share if seat in winners else -1.0 for seat in range(players)]
+
+
+def returns_from_scores(scores: list[float]) -> list[float]:
+    """The returns when the top scorers win (the default `winners()`)."""
+    return returns_from_winners(top_scorers(scores), len(scores))
 
 
 def _as_action(action: object, message: Callable[[], str]) -> int:

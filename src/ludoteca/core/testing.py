@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_scores
+from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_winners, top_scorers
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.play import sample_chance
 from ludoteca.core.record import record_of, replay
@@ -49,9 +49,15 @@ def _check_step(game: Game, state: State, seed: int, move: int, rng: random.Rand
     if state.is_terminal():
         if legal:
             raise _fail(seed, move, "a terminal state has legal actions")
-        returns = state.returns()
-        if returns != returns_from_scores(state.scores()) or len(returns) != n:
-            raise _fail(seed, move, f"returns {returns} do not follow the scores {state.scores()}")
+        returns, winners, scores = state.returns(), state.winners(), state.scores()
+        if winners != sorted(set(winners)) or not all(0 <= w < n for w in winners):
+            raise _fail(seed, move, f"winners() = {winners} must be distinct seats, ascending")
+        if n > 1 and not set(winners) <= set(top_scorers(scores)):
+            raise _fail(seed, move, f"winners {winners} are not among the top scorers of {scores}")
+        if n > 1 and not winners:
+            raise _fail(seed, move, "a game of several players must have a winner")
+        if returns != returns_from_winners(winners, n) or len(returns) != n:
+            raise _fail(seed, move, f"returns {returns} do not follow the winners {winners}")
         return
     if not legal:
         raise _fail(seed, move, "no legal actions in a non-terminal state")

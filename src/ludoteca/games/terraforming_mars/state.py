@@ -267,6 +267,13 @@ class TMState(State):
     def scores(self) -> list[float]:
         return score_values(self)
 
+    def winners(self) -> list[int]:
+        """Solo: the player wins only by terraforming Mars in time; otherwise the top scorers
+        (the M€ tie-break is in `scores()` as thousandths)."""
+        if self.is_terminal() and self._game.num_players() == 1:
+            return [0] if self.solo_won == 1 else []
+        return super().winners()
+
     def observation(self, seat: int) -> dict[str, Any]:
         return views.observation(self, seat)
 

@@ -317,6 +317,13 @@ class TMDiceState(TurnRules):
             return [row["total"] + row["production_dice"] / 100 for row in self._final]
         return views.running_scores(self)
 
+    def winners(self) -> list[int]:
+        """Solo: a win needs all three parameters complete; otherwise the top scorers (the
+        production-dice tie-break is in `scores()` as hundredths)."""
+        if self._over and self._game.solo:
+            return [0] if self._final[0].get("won") else []
+        return super().winners()
+
     def position_text(self, seat: int) -> str:
         """The table as `seat` sees it, as plain text (tracks, map, dice, hand)."""
         from ludoteca.games.tm_dice.text import position_lines
