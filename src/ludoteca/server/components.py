@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludoteca.core.api import Game
+from ludoteca.server.components_tm import terraforming_mars
 from ludoteca.server.components_tm_dice import tm_dice_components
 
 SIDE_NAMES = "NESW"
@@ -69,6 +70,7 @@ def _carcassonne(game: Game) -> dict[str, Any]:
 
 COMPONENTS: dict[str, Callable[[Game], dict[str, Any]]] = {
     "carcassonne": _carcassonne,
+    "terraforming-mars": terraforming_mars,
     "tm-dice": tm_dice_components,
 }
 

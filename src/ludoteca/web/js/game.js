@@ -7,10 +7,11 @@
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { CarcassonneTable } from './carcassonne/table.js';
 import { GenericTable } from './generic.js';
+import { TerraformingMarsTable } from './tm/table.js';
 import { TMDiceTable } from './tmdice/table.js';
 import { h, replace } from './svg.js';
 
-const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable };
+const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable, 'terraforming-mars': TerraformingMarsTable };
 
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
 const params = new URLSearchParams(location.search);
