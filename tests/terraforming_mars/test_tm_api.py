@@ -166,3 +166,29 @@ def test_sold_patents_are_public_and_never_redealt():
     for _ in range(20):
         other = st.resample_from_infostate(1, rng)
         assert other.discard == st.discard and comet in other.discard  # seat 1 saw it sold
+
+
+def test_spectators_see_only_public_facts_and_a_seat_sees_its_hand_details() -> None:
+    import json
+    import random
+
+    from ludoteca.core.play import sample_chance
+
+    state = ludoteca.load_game("terraforming-mars", players=2).new_initial_state()
+    rng = random.Random(4)
+    while state.generation < 2 or state.is_chance_node():
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    public = state.public_observation()
+    for info in public["players_info"]:
+        assert not {"hand", "offer", "hand_details", "dealt_corporations"} & set(info)
+    text = json.dumps(public)
+    for seat in range(2):
+        assert all(f'"{card}"' not in text for card in state.observation(seat)["players_info"][seat]["hand"])
+    own = state.observation(0)["players_info"]
+    details = own[0]["hand_details"]
+    assert [d["id"] for d in details] == own[0]["hand"]
+    assert all({"cost", "requirements_met", "playable"} <= set(d) for d in details)
+    assert "hand_details" not in own[1]

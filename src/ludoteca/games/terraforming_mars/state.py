@@ -283,6 +283,10 @@ class TMState(State):
             return None
         return self.action_to_string(action)
 
+    def public_observation(self) -> dict[str, Any]:
+        """What a spectator sees: public facts only (`views.public_observation`)."""
+        return views.public_observation(self)
+
     def hand_details(self, seat: int) -> list[dict[str, Any]]:
         """The seat's own hand with costs, tags and whether each card can be played now."""
         return views.hand_details(self, seat)

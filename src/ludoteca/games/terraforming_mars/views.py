@@ -4,11 +4,12 @@ Public: the board, parameters, generation, every seat's corporation (once all ar
 revealed), TR, resources, production, tags, played cards (events included), card
 resources, used actions, passes, hand and offer sizes, milestones, awards, the deck
 and discard sizes, the last revealed card, the VP breakdown. Private to a seat: its
-hand, its offer (research or starting cards), its dealt corporations and its choice
+hand (and `hand_details`: each card's cost after discounts, requirements met, playable
+now), its offer (research or starting cards), its dealt corporations and its choice
 before the reveal; with the draft, the pack it holds and the cards it passed on this
 generation (`draft`; the others see only pack sizes). The deck's order does not exist
 (draws are chance nodes) and its contents, the discard pile and the other hands are
-never shown.
+never shown. A spectator (`public_observation`, viewer `SPECTATOR`) sees only the public part.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ from ludoteca.games.terraforming_mars.tableau import card_cost, param_value, req
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
+
+
+SPECTATOR = -2  # a viewer who holds no seat: public facts only
 
 
 def _ids(st: TMState, cards: tuple[int, ...]) -> list[str]:
@@ -69,6 +73,7 @@ def player_view(st: TMState, p: int, viewer: int) -> dict[str, Any]:
         view["offer"] = _ids(st, st.offer[p])
         view["dealt_corporations"] = _ids(st, st.dealt[p])
         view["chosen_corporation"] = game.cards[st.corp_choice[p]].id if st.corp_choice[p] >= 0 else None
+        view["hand_details"] = hand_details(st, p)
     return view
 
 
@@ -103,6 +108,11 @@ def observation(st: TMState, seat: int) -> dict[str, Any]:
         **({"solo": {"generations": st.game.max_generations or 14,
                      "won": None if st.solo_won < 0 else bool(st.solo_won)}} if st.solo else {}),
     }
+
+
+def public_observation(st: TMState) -> dict[str, Any]:
+    """What a spectator sees: the observation of no seat (no hand, offer or pick)."""
+    return observation(st, SPECTATOR)
 
 
 def draft_view(st: TMState, seat: int) -> dict[str, Any]:
