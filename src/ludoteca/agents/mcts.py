@@ -22,11 +22,14 @@ action that was tried most often. Each *iteration* of the search:
    which matters in Carcassonne where the drawn tile decides every placement.
 4. **Expand.** At the first decision node that has a legal action not tried yet,
    one such action is chosen at random and added as a child. With `prior=K`, the
-   first visit of a decision node instead creates *all* its children at once, each
-   seeded with K virtual visits worth the heuristic value of the position the action
-   leads to (progressive bias: the search starts from the greedy player's opinion
-   and spends its iterations correcting it); the walk then enters the best child by
-   UCB and simulates from there on its first real visit.
+   decision nodes of the searching seat's current turn (the root and, in Carcassonne,
+   the meeple decisions below it: no chance event or other seat in between) instead
+   create *all* their children at once, each seeded with K virtual visits worth the
+   heuristic value of the position the action leads to (progressive bias: the search
+   starts from the greedy player's opinion and spends its iterations correcting it);
+   the walk then enters the best child by UCB and simulates from there on its first
+   real visit. Deeper nodes expand one random action at a time (seeding them all
+   costs more than it brings: about a millisecond per node in Carcassonne).
 5. **Simulate.** From there the game is played out by a rollout policy:
    `rollout=random` (uniform legal moves) or `rollout=greedy` (the move whose
    resulting position `game.heuristic` rates best for the mover, ties at random).
@@ -266,12 +269,14 @@ class MCTSAgent:
         players = len(root.totals)
         node = root
         path = [root]
+        own_turn = True  # still in the searching seat's current turn (priors apply)
         while True:
             player = state.current_player()
             if player == TERMINAL:
                 values = state.returns()
                 break
             if player == CHANCE:
+                own_turn = False
                 action = sample_chance(state, rng)
                 state.apply_action(action)
                 key = self._chance_key(state, action, seat)
@@ -283,7 +288,9 @@ class MCTSAgent:
                 continue
             legal = state.legal_actions()
             children = node.children
-            if self.prior and not node.seeded:
+            if player != seat:
+                own_turn = False
+            if own_turn and self.prior and not node.seeded:
                 self._seed_children(node, state, legal)
             self._mark_available(children, legal)
             untried = [a for a in legal if a not in children]
