@@ -99,6 +99,12 @@ class Layout:
         """Named views into `vector` (writing to a view writes to the vector)."""
         return {name: vector[start:stop].reshape(shape) for name, start, stop, shape in self._slices}
 
+    def blank(self, out: np.ndarray | None = None) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        """A zeroed vector (`out` cleared, or a new one) and its segment views."""
+        vector = self.zeros() if out is None else out
+        vector.fill(0.0)
+        return vector, self.views(vector)
+
     def describe(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "offset": s.offset, "shape": list(s.shape), "high": s.high}
                 for s in self.segments]
@@ -114,6 +120,15 @@ class Encoder(Protocol):
         ...
 
 
+class SeatRelative:
+    """Base of the encoders that number seats from the observer: itself 0, the next 1, ..."""
+
+    players: int
+
+    def _rel(self, s: int, seat: int) -> int:
+        return (s - seat) % self.players
+
+
 class GenericEncoder:
     """The fallback for games without an encoder module (see the module docstring)."""
 
@@ -126,9 +141,7 @@ class GenericEncoder:
         ])
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector = self.layout.zeros() if out is None else out
-        vector.fill(0.0)
-        v = self.layout.views(vector)
+        vector, v = self.layout.blank(out)
         n = self.players
         v["seat"][seat] = 1.0
         player = observation.get("current_player")

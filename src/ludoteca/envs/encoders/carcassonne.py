@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout
+from ludoteca.envs.encoders import Layout, SeatRelative
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, load_tiles
 from ludoteca.games.carcassonne.wonders import load_wonders
 
@@ -112,7 +112,7 @@ def _tile_channels(tile_id: str, rotation: int) -> np.ndarray:
     return channels
 
 
-class CarcassonneEncoder:
+class CarcassonneEncoder(SeatRelative):
     """See the module docstring for the layout."""
 
     def __init__(self, game: CarcassonneGame, radius: int = CROP_RADIUS) -> None:
@@ -153,13 +153,8 @@ class CarcassonneEncoder:
         self.layout = Layout(segments)
         self._high = self.layout.high()
 
-    def _rel(self, s: int, seat: int) -> int:
-        return (s - seat) % self.players
-
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector = self.layout.zeros() if out is None else out
-        vector.fill(0.0)
-        v = self.layout.views(vector)
+        vector, v = self.layout.blank(out)
         n, k = self.players, self.radius
         planes = v["planes"]
         outside = 0

@@ -63,7 +63,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, player_slot, slot_of
+from ludoteca.envs.encoders import Layout, SeatRelative, player_slot, slot_of
 from ludoteca.games.terraforming_mars.constants import (
     PARAM_MAX,
     PARAMS,
@@ -97,7 +97,7 @@ PILE_SCALE = 100.0
 DRAFT_CARDS = 4  # cards drawn into each draft pack
 
 
-class TerraformingMarsEncoder:
+class TerraformingMarsEncoder(SeatRelative):
     """See the module docstring for the layout."""
 
     def __init__(self, game: TerraformingMarsGame) -> None:
@@ -147,13 +147,8 @@ class TerraformingMarsEncoder:
         self.layout = Layout(segments)
         self._high = self.layout.high()
 
-    def _rel(self, s: int, seat: int) -> int:
-        return (s - seat) % self.players
-
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector = self.layout.zeros() if out is None else out
-        vector.fill(0.0)
-        v = self.layout.views(vector)
+        vector, v = self.layout.blank(out)
         n = self.players
         slot = player_slot(observation.get("current_player"), seat, n)
         if slot is not None:

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, player_slot, slot_of
+from ludoteca.envs.encoders import Layout, SeatRelative, player_slot, slot_of
 from ludoteca.games.tm_dice.tasks import TILES
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ SMALL_SCALE = 10.0
 PRODUCTION_SCALE = 5.0
 
 
-class TMDiceEncoder:
+class TMDiceEncoder(SeatRelative):
     """See the module docstring for the layout."""
 
     def __init__(self, game: TMDiceGame) -> None:
@@ -113,13 +113,8 @@ class TMDiceEncoder:
         ])
         self._high = self.layout.high()
 
-    def _rel(self, s: int, seat: int) -> int:
-        return (s - seat) % self.players
-
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector = self.layout.zeros() if out is None else out
-        vector.fill(0.0)
-        v = self.layout.views(vector)
+        vector, v = self.layout.blank(out)
         n = self.players
         slot = player_slot(observation.get("current_player"), seat, n)
         if slot is not None:
