@@ -8,6 +8,7 @@
 import { h, replace } from '../svg.js';
 import { Board, seatColour, tilePicture, wonderPicture } from './board.js';
 import { describeSpot, logPanel, playerName, playersPanel, scoringPanel, wonderName, wondersPanel } from './panels.js';
+import { sendAction } from '../tables.js';
 
 const ROTATIONS = [0, 90, 180, 270];
 
@@ -73,16 +74,8 @@ export class CarcassonneTable {
     else if (e.key === '0') this.board.fit();
   }
 
-  async send(text) {
-    if (this.busy) return;
-    this.busy = true;
-    this.turnPanel.classList.add('busy');
-    try {
-      await this.ctx.act(text);
-    } finally {
-      this.busy = false;
-      this.turnPanel.classList.remove('busy');
-    }
+  send(text) {
+    return sendAction(this, text);
   }
 
   placements() {

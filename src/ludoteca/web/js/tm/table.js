@@ -14,20 +14,16 @@ import { cardBox } from './cards.js';
 import { TharsisMap } from './map.js';
 import { goalsPanel, logPanel, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
 import { amountWidget, argOf, cardPicker, choiceButtons, optionLabel, paymentWidget, verbOf } from './prompts.js';
+import { sendAction, useStylesheet } from '../tables.js';
 
 const CSS_HREF = '/static/css/tm.css';
 const MENU_VERBS = new Set(['play', 'use', 'project', 'convert', 'claim', 'fund', 'pass', 'end']);
 const PICKED_VERBS = { research: 'buy', sell: 'sell', keep: 'keep' };
 
-function addStylesheet() {
-  if (document.querySelector(`link[href="${CSS_HREF}"]`)) return;
-  document.head.append(h('link', { rel: 'stylesheet', href: CSS_HREF }));
-}
-
 export class TerraformingMarsTable {
   /** ctx: {components, act(text), undo(), held: [seats], hotseat, gameId}. */
   constructor(root, ctx) {
-    addStylesheet();
+    useStylesheet(CSS_HREF);
     this.ctx = ctx;
     this.components = ctx.components;
     this.view = null;
@@ -51,15 +47,7 @@ export class TerraformingMarsTable {
   destroy() {}
 
   async send(text) {
-    if (this.busy) return;
-    this.busy = true;
-    this.turnPanel.classList.add('busy');
-    try {
-      await this.ctx.act(text);
-    } finally {
-      this.busy = false;
-      this.turnPanel.classList.remove('busy');
-    }
+    await sendAction(this, text);
     this.continuePlan();
   }
 

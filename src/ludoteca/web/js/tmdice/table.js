@@ -12,6 +12,7 @@ import { seatColour } from '../carcassonne/board.js';
 import { mapView, tracksView } from './board.js';
 import { goalsPanel, logPanel, playerName, scoringPanel, seatView } from './panels.js';
 import { cardView, colourDie, die, resourceName, wildToken } from './pieces.js';
+import { sendAction, useStylesheet } from '../tables.js';
 
 const STYLESHEET = '/static/css/tmdice.css';
 const CARD_VERBS = { play: 'Play', discard: 'Discard', use: 'Use', corporation: 'Keep', bonus: 'Take' };
@@ -37,15 +38,10 @@ function verbOf(option) {
   return (option.payload && option.payload.verb) || option.text.split(' ')[0];
 }
 
-function ensureStylesheet() {
-  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  document.head.append(h('link', { rel: 'stylesheet', href: STYLESHEET }));
-}
-
 export class TMDiceTable {
   /** ctx: {components, act(text), undo(), held: [seats], hotseat, gameId}. */
   constructor(root, ctx) {
-    ensureStylesheet();
+    useStylesheet(STYLESHEET);
     this.ctx = ctx;
     this.components = ctx.components;
     this.view = null;
@@ -61,16 +57,8 @@ export class TMDiceTable {
 
   destroy() {}
 
-  async send(text) {
-    if (this.busy) return;
-    this.busy = true;
-    this.turnPanel.classList.add('busy');
-    try {
-      await this.ctx.act(text);
-    } finally {
-      this.busy = false;
-      this.turnPanel.classList.remove('busy');
-    }
+  send(text) {
+    return sendAction(this, text);
   }
 
   render(view) {
