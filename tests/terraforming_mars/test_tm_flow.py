@@ -350,3 +350,19 @@ def test_plants_stay_at_zero():
     give(st, 0, "asteroid")
     play(st, "play asteroid")
     assert st.res[6 + PLANTS] == 0
+
+
+def test_a_tie_on_vp_goes_to_the_most_megacredits() -> None:
+    from ludoteca.games.terraforming_mars.scoring import score_values, tiebreak_winners
+
+    st = start(players=3)
+    set_res(st, 0, mc=12)
+    set_res(st, 1, mc=30)
+    set_res(st, 2, mc=30)
+    st.tr[2] += 1
+    assert score_values(st) == [20.0, 20.0, 21.0]  # plain VP: M\u20ac are not folded in
+    assert tiebreak_winners(st) == [2]
+    st.tr[2] -= 1
+    assert tiebreak_winners(st) == [1, 2]  # equal VP and M\u20ac: shared
+    set_res(st, 2, mc=29)
+    assert tiebreak_winners(st) == [1]

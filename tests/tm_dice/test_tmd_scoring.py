@@ -257,3 +257,15 @@ def test_clear_helper_keeps_the_dice_count() -> None:
     clear(state, 0)
     assert dice(state, 0) == {}
     resolve_chance(state)
+
+
+def test_a_tie_on_points_goes_to_the_most_production_dice() -> None:
+    state = new_game(3)
+    state._over = True
+    state._final = ({"total": 30, "production_dice": 5}, {"total": 30, "production_dice": 7},
+                    {"total": 29, "production_dice": 9})
+    assert state.scores() == [30.0, 30.0, 29.0]  # plain points, no folded tie-break
+    assert state.winners() == [1] and state.returns() == [-1.0, 1.0, -1.0]
+    state._final = ({"total": 30, "production_dice": 7}, {"total": 30, "production_dice": 7},
+                    {"total": 29, "production_dice": 9})
+    assert state.winners() == [0, 1] and state.returns() == [0.5, 0.5, -1.0]  # shared

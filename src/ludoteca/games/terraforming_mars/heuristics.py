@@ -26,12 +26,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.constants import (
-    MC,
     PARAM_MAX,
 )
 from ludoteca.games.terraforming_mars.draft import drafting
 from ludoteca.games.terraforming_mars.frames import F_PAY
-from ludoteca.games.terraforming_mars.scoring import breakdown
+from ludoteca.games.terraforming_mars.scoring import breakdown, megacredits
 from ludoteca.games.terraforming_mars.solo import SOLO_GENERATIONS
 from ludoteca.games.terraforming_mars.tableau import requirements_met
 
@@ -77,7 +76,7 @@ def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
 def estimates(st: TMState) -> list[float]:
     rows = breakdown(st)
     if st.is_terminal():
-        return [row["total"] + min(max(st.res[p * 6 + MC], 0), 999) / 1000 for p, row in enumerate(rows)]
+        return [row["total"] + min(max(megacredits(st, p), 0), 999) / 1000 for p, row in enumerate(rows)]
     gens = generations_left(st)
     owed = [0] * st.n
     for frame in st.stack:

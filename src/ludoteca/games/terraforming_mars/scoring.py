@@ -9,8 +9,8 @@
   counts every city, off-map included), per tile next to the tile the card placed
   (Capital: adjacent oceans; Commercial District: adjacent cities).
 
-`scores()` is the total VP plus M€ / 1000 (M€ capped at 999): the tie-break by M€
-becomes part of the score, so `returns()` names the right winner.
+`scores()` is the total VP; `winners()` breaks a tie at the top by M€ left
+(`tiebreak_winners`), and a tie in both is shared.
 """
 
 from __future__ import annotations
@@ -91,5 +91,17 @@ def breakdown(st: TMState) -> list[dict[str, int]]:
 
 
 def score_values(st: TMState) -> list[float]:
-    return [row["total"] + min(max(st.res[seat * 6 + MC], 0), 999) / 1000
-            for seat, row in enumerate(breakdown(st))]
+    return [float(row["total"]) for row in breakdown(st)]
+
+
+def megacredits(st: TMState, seat: int) -> int:
+    """M€ left: the tie-break."""
+    return st.res[seat * 6 + MC]
+
+
+def tiebreak_winners(st: TMState) -> list[int]:
+    """The seats with the most VP and, among them, the most M€."""
+    scores = score_values(st)
+    top = [seat for seat, v in enumerate(scores) if v == max(scores)]
+    most = max(megacredits(st, seat) for seat in top)
+    return [seat for seat in top if megacredits(st, seat) == most]

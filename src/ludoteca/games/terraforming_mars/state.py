@@ -45,7 +45,7 @@ from ludoteca.games.terraforming_mars.frames import (
 )
 from ludoteca.games.terraforming_mars.generation import OVER, SETUP, next_step, reveal_corporations, setup
 from ludoteca.games.terraforming_mars.notation import action_payload, action_text, decision_text, parse
-from ludoteca.games.terraforming_mars.scoring import score_values
+from ludoteca.games.terraforming_mars.scoring import score_values, tiebreak_winners
 from ludoteca.games.terraforming_mars.tableau import NO_MODS, Mods
 
 if TYPE_CHECKING:
@@ -268,11 +268,13 @@ class TMState(State):
         return score_values(self)
 
     def winners(self) -> list[int]:
-        """Solo: the player wins only by terraforming Mars in time; otherwise the top scorers
-        (the M€ tie-break is in `scores()` as thousandths)."""
-        if self.is_terminal() and self._game.num_players() == 1:
+        """Solo: the player wins only by terraforming Mars in time; otherwise the most VP,
+        then the most M€ (`scoring.tiebreak_winners`)."""
+        if not self.is_terminal():
+            return []
+        if self._game.num_players() == 1:
             return [0] if self.solo_won == 1 else []
-        return super().winners()
+        return tiebreak_winners(self)
 
     def observation(self, seat: int) -> dict[str, Any]:
         return views.observation(self, seat)

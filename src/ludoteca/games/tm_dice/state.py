@@ -309,20 +309,22 @@ class TMDiceState(TurnRules):
 
     # ------------------------------------------------------------ views
     def scores(self) -> list[float]:
-        """VP as they stand (track, milestones, end-game card VP); at the end the final
-        scores, plus production dice / 100 as the tie-break (2+ players)."""
+        """VP as they stand (track, milestones, end-game card VP); at the end the final scores."""
         if self._over:
-            if self._game.solo:
-                return [float(self._final[0]["total"])]
-            return [row["total"] + row["production_dice"] / 100 for row in self._final]
+            return [float(row["total"]) for row in self._final]
         return views.running_scores(self)
 
     def winners(self) -> list[int]:
-        """Solo: a win needs all three parameters complete; otherwise the top scorers (the
-        production-dice tie-break is in `scores()` as hundredths)."""
-        if self._over and self._game.solo:
+        """Solo: a win needs all three parameters complete; otherwise the most VP, then the
+        most production dice (a tie in both is shared; the rules then call for a new game)."""
+        if not self._over:
+            return []
+        if self._game.solo:
             return [0] if self._final[0].get("won") else []
-        return super().winners()
+        totals = [row["total"] for row in self._final]
+        top = [seat for seat, total in enumerate(totals) if total == max(totals)]
+        dice = max(self._final[seat]["production_dice"] for seat in top)
+        return [seat for seat in top if self._final[seat]["production_dice"] == dice]
 
     def position_text(self, seat: int) -> str:
         """The table as `seat` sees it, as plain text (tracks, map, dice, hand)."""
