@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from ludoteca.core.play import sample_chance
+from ludoteca.core.record import record_of, replay
+from ludoteca.core.testing import _check_step  # the per-step checks of check_random_simulation
 from ludoteca.games.on_mars.game import OnMarsGame
+from ludoteca.games.on_mars.scoring import winners
 from ludoteca.games.on_mars.state import OnMarsState
 
 
@@ -46,3 +50,41 @@ def texts(state: OnMarsState) -> list[str]:
 def play(state: OnMarsState, *moves: str) -> None:
     for move in moves:
         state.apply_string(move)
+
+
+def snapshot(state: OnMarsState) -> tuple[str, str]:
+    return state.serialize(), json.dumps(state.full_state(), sort_keys=True)
+
+
+def checked_game(game: OnMarsGame, seed: int, deep_every: int = 250) -> int:
+    """Play one seeded random game with `check_random_simulation`'s per-step checks
+    (deep at one step in `deep_every`; at the end `returns()` follows `winners()`), then
+    replay its history and its record; return the number of actions. The winners must
+    be the tie-broken ones (`scoring.winners`)."""
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    move = 0
+    while not state.is_terminal():
+        _check_step(game, state, seed, move, rng, deep=move % deep_every == deep_every - 1)
+        legal = state.legal_actions()
+        state.apply_action(sample_chance(state, rng) if state.is_chance_node() else rng.choice(legal))
+        move += 1
+    _check_step(game, state, seed, move, rng, deep=False)
+    assert state.winners() == winners(state), f"seed {seed}: winners() is not the tie-broken winners"
+    assert state.legal_actions() == [] and state.stage == "over"
+    again = game.new_initial_state()
+    for action in state.history():
+        again.apply_action(action)
+    assert snapshot(again) == snapshot(state), f"seed {seed}: history replay differs"
+    assert snapshot(replay(record_of(state))) == snapshot(state), f"seed {seed}: record replay differs"
+    return move
+
+
+def variant(seed: int, players: int) -> OnMarsGame:
+    """Both lengths, Space Oddity and First Colonists, spread over the seeds."""
+    return OnMarsGame(
+        players=players,
+        length=("short", "long")[seed % 2],
+        space_oddity=seed % 3 == 0,
+        first_colonists=seed % 5 == 4,
+    )

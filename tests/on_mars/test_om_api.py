@@ -1,5 +1,5 @@
-"""Core API consistency over bounded random walks (the game cannot finish every game yet,
-so the full `ludoteca.core.testing` checks, which play to the end, are not run)."""
+"""Core API consistency over bounded random walks, clones, observations and resampling
+(whole games with the `ludoteca.core.testing` checks: `test_om_checks.py`, `test_om_soak.py`)."""
 
 from __future__ import annotations
 

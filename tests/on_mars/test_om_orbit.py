@@ -35,7 +35,7 @@ def test_two_player_placement_costs_one_per_colonist_present() -> None:
     play(state, "resupply", "boost 0", "take water")
     second = state.current_player()
     assert second != first
-    play(state, "resupply")
+    play(state, "skip", "resupply")  # "skip": the executive window (Private Goals can become crystals)
     assert texts(state) == ["extra crystal", "extra colonist"]
     play(state, "extra crystal")
     assert state.players[second].depot == 0 and state.slots["resupply"] == [first, second]

@@ -19,7 +19,8 @@ def step(state, rng: random.Random) -> None:
 
 
 def both_resupply(state) -> None:
-    play(state, "resupply", "boost 0", "take water", "resupply", "extra crystal", "boost 0", "take plant")
+    play(state, "resupply", "boost 0", "take water")
+    play(state, "skip", "resupply", "extra crystal", "boost 0", "take plant")  # skip: executive window
 
 
 def test_shuttle_crosses_from_space_one_and_riders_travel_free() -> None:

@@ -23,6 +23,8 @@ CASES = {
         {"players": 2, "expansions": ["inns_cathedrals", "wonders"], "wonders": ["abu_simbel", "tikal"]},
         34,
     ),
+    # On Mars: a whole random game with Space Oddity (~1,000 actions, 7.9 MB; seed 26 is among the shortest)
+    "on-mars-2p-space-oddity-seed26.txt": ("on-mars", {"players": 2, "space_oddity": True}, 26),
     # tm-dice from a mid-game scenario (`start`): a full random 2-player game is ~3,300 actions (~15 MB)
     "tm-dice-2p-seed1.txt": (
         "tm-dice", {"players": 2, "start": {"temperature": 7, "oxygen": 5, "oceans": 5}}, 1),

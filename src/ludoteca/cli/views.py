@@ -169,6 +169,7 @@ def _placed(state: CarcassonneState) -> tuple[int, int, int] | None:
 #: game -> its view (a class, or "module:Class" imported on first use)
 _VIEWS: dict[str, type[GameView] | str] = {
     "carcassonne": CarcassonneView,
+    "on-mars": "ludoteca.cli.views_on_mars:OnMarsView",
     "terraforming-mars": "ludoteca.cli.views_mars:MarsView",
     "tm-dice": "ludoteca.cli.views_mars:MarsDiceView",
 }

@@ -11,6 +11,7 @@ from ludoteca.core.errors import UnknownGameError
 #: registry name -> "module:Class" (imported on first use, so loading one game stays cheap)
 _GAMES: dict[str, str] = {
     "carcassonne": "ludoteca.games.carcassonne.game:CarcassonneGame",
+    "on-mars": "ludoteca.games.on_mars.game:OnMarsGame",
     "terraforming-mars": "ludoteca.games.terraforming_mars.game:TerraformingMarsGame",
     "tm-dice": "ludoteca.games.tm_dice.game:TMDiceGame",
 }

@@ -59,7 +59,7 @@ RANGES: tuple[tuple[str, int], ...] = (
     ("scientist", 6),
     ("contract", 12),  # by contract id - 1
     ("travel", 2),  # 0 stay, 1 travel
-    ("executive", len(C.executive_costs)),  # reserved: executive actions (not implemented yet)
+    ("executive", len(C.executive_costs)),  # executive actions (EXECUTIVE_ACTIONS order)
     ("step", len(map_hexes()) * 6),  # move the piece on hex h one step in direction d: h*6+d
     ("build", 6),  # construct a building of this type (BUILDINGS order)
     ("tech_owner", 4),  # use the matching tech tile of this seat
@@ -67,6 +67,12 @@ RANGES: tuple[tuple[str, int], ...] = (
     ("crystals", 9),  # spend 0..8 Depot crystals (movement points)
     ("goal", len(C.private_goals) * 2),  # complete goal id-1: *2 + 0 develop x2 free, + 1 its alternative
     ("gain", len(RESOURCES)),  # gain one resource of this type from the supply
+    ("work", 6),  # move this Scientist (display order) to work on a Blueprint
+    ("work_use", 1),  # executive action: a Blueprint with a Scientist at work, for free
+    ("discard_goal", len(C.private_goals)),  # discard Private Goal id-1 as a crystal
+    ("draw_solo_card", len(C.raw["solo"]["deck"])),  # Lacerda reveals solo card i (deck order)
+    ("solo_goal", len(C.raw["solo"]["goals"])),  # the Solo Goal chosen (data order)
+    ("draw_contract", len(C.contracts)),  # Lacerda's refill: the top contract, by id - 1
 )
 
 BASE: dict[str, int] = {}

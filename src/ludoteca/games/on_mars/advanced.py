@@ -2,7 +2,10 @@
 runs the action of a Blueprint you have built (its operation is data: the blueprint's
 `advanced` field). Boostable actions take colonists to the Working Area, +1 each.
 
-Not yet: Scientists at work on a Blueprint (free use), blueprint #15 (effect unknown).
+Blueprint #15 (Radar), whose effect is not published, runs Ludoteca's stand-in
+`pd_radar` (standins.json): take the leftmost face-up Discovery tile from the
+Exploration space and resolve it as if the rover had collected it; a new one is revealed.
+Free use through a Scientist at work: `scientists.py`.
 Simplification: blueprint #3 produces batteries (one per use, +1 per colonist)."""
 
 from __future__ import annotations
@@ -65,6 +68,8 @@ def usable(state: OnMarsState, seat: int, blueprint: int, when: str) -> bool:
         return when == "before" and p.side == COLONY
     if name == "blueprint":
         return bool(takeable_blueprints(state, seat))
+    if name == "pd_radar":
+        return bool(state.exploration)
     return False  # "unknown"
 
 
@@ -122,18 +127,31 @@ def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]
         travel(state, seat, discovery=False)
     elif name == "blueprint":
         return [{"k": "take_blueprint", "seat": seat, "left": 1 + n, "optional": False}]
+    elif name == "pd_radar":
+        from ludoteca.games.on_mars.tiles import collect_discovery
+
+        kind = state.exploration.pop(0)
+        if any(state.pools["discovery"]):
+            push(state, {"k": "draw", "pool": "discovery", "to": "exploration"})
+        collect_discovery(state, seat, kind)  # its frames go on top: resolved before the refill
     return []
 
 
 @decision("advanced")
 class _Advanced:
-    """Choose which of your built Blueprints' actions to use: `{"seat", "when"}`."""
+    """Choose which Advanced Building's action to use: `{"seat", "when", "free"?}` (free:
+    the Blueprints with a Scientist at work that the seat may use, see `scientists.py`)."""
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        return sorted(
-            BASE["blueprint"] + b - 1 for b in usable_blueprints(state, frame["seat"], frame["when"])
-        )
+        from ludoteca.games.on_mars.scientists import free_blueprints
+
+        seat, when = frame["seat"], frame["when"]
+        if frame.get("free"):
+            blueprints = free_blueprints(state, seat, when)
+        else:
+            blueprints = usable_blueprints(state, seat, when)
+        return sorted(BASE["blueprint"] + b - 1 for b in blueprints)
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:

@@ -95,6 +95,7 @@ ADVANCED_OPS = (
     "travel_orbit",
     "blueprint",
     "rover_tech",
+    "pd_radar",  # Ludoteca stand-in for blueprint #15 (standins.json "blueprint_ops")
 )
 
 
@@ -172,9 +173,13 @@ def parse_components(data: dict[str, Any], standins: dict[str, Any]) -> Componen
     _need([b["id"] for b in data["buildings"]] == list(BUILDINGS), "buildings must list the 6 types in order")
 
     _count("blueprints", data["blueprints"])
+    ops = standins.get("blueprint_ops", {})
+    _need(all(k.isdigit() and 1 <= int(k) <= 24 for k in ops), "blueprint_ops: keys must be blueprint ids")
     blueprints = []
     for i, b in enumerate(data["blueprints"]):
         where = f"blueprint {b.get('id')}"
+        if str(b.get("id")) in ops:  # a stand-in for an action whose effect is not published
+            b = {**b, "advanced": ops[str(b["id"])]}
         _need(b["id"] == i + 1, f"{where}: ids must run 1..24")
         _need(b["level"] in (1, 3), f"{where}: level must be 1 or 3")
         _need(b["building"] in BUILDINGS, f"{where}: unknown building")
@@ -248,6 +253,7 @@ def parse_components(data: dict[str, Any], standins: dict[str, Any]) -> Componen
         sorted(depot_order) == sorted(EXECUTIVE_ACTIONS), "depot order must list each executive action once"
     )
     _count("solo_deck", data["solo"]["deck"])
+    _need(len(data["solo"].get("goals", [])) == 4, "solo: 4 Solo Goals")
 
     discoveries = tuple(d["kind"] for d in standins["discoveries"] for _ in range(d["copies"]))
     _count("discoveries", discoveries)
@@ -282,6 +288,15 @@ def parse_components(data: dict[str, Any], standins: dict[str, Any]) -> Componen
     costs = {k: _cost(v, f"building cost {k}", ("colonist",)) for k, v in standins["building_costs"].items()}
     _need(set(costs) == set(BUILDINGS), "a building cost for each type")
     _need(costs["shelter"] == {"oxygen": 1}, "a shelter costs 1 oxygen")
+    first = standins["first_colonists"]
+    _need(
+        len(first["missions"]) == 3 and set(first["missions"]) <= set(range(1, 10)),
+        "3 First Colonists missions",
+    )
+    _need(
+        len(first["start_spaces"]) == 6 and set(first["start_spaces"]) <= set(range(1, 9)),
+        "6 First Colonist tiles naming turn-order spaces",
+    )
     turn_order = tuple(standins["turn_order"])
     _count("turn_order_spaces", turn_order)
     _need([s["space"] for s in turn_order] == list(range(1, 9)), "turn-order spaces 1..8 in order")

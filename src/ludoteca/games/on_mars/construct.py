@@ -219,6 +219,7 @@ def finish_build(state: OnMarsState, seat: int, kind: str, h: Hex, tile: int) ->
     )
     if kind == "shelter":
         player.shelters_left -= 1
+    state.counters[f"built_{seat}"] = state.counters.get(f"built_{seat}", 0) + 1
     if tile >= 0:
         for d in arrows(tile):
             target = (h[0] + DIRECTIONS[d][0], h[1] + DIRECTIONS[d][1])

@@ -1,14 +1,15 @@
 """Executive actions (rules 5.4): once per turn, before or after the main action, pay
 crystals for one action whose Depot space is uncovered (ships leave the Depot
 bottom-up). Which space shows which action is a Ludoteca stand-in (not official).
-The "use an Advanced Building's action" executive action is in `advanced.py`."""
+The "use an Advanced Building's action" executive action is in `advanced.py`, its free
+use through a Scientist at work in `scientists.py`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.components import EXECUTIVE_ACTIONS
+from ludoteca.games.on_mars.components import EXECUTIVE_ACTIONS, SCIENTISTS
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.lab import developable
 from ludoteca.games.on_mars.rules import gain
@@ -59,26 +60,51 @@ def executive_options(state: OnMarsState, seat: int, when: str) -> list[str]:
 
 @decision("executive")
 class _Executive:
-    """Optional executive action: `{"seat", "when": "before" | "after"}`."""
+    """Optional executive action: `{"seat", "when": "before" | "after"}`. The same window
+    also offers the free extras that do not use up the executive action: moving a
+    Scientist to work (once per turn) and, before the main action, discarding Private
+    Goals as crystals."""
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        if state.counters.get(f"executive_used_{frame['seat']}"):
-            return []
-        options = sorted(
-            BASE["executive"] + EXECUTIVE_ACTIONS.index(a)
-            for a in executive_options(state, frame["seat"], frame["when"])
-        )
-        return [*options, BASE["skip"]] if options else []
+        from ludoteca.games.on_mars.goals import discardable_goals
+        from ludoteca.games.on_mars.scientists import free_blueprints, movable_scientists
+
+        seat = frame["seat"]
+        options = []
+        if not state.counters.get(f"executive_used_{seat}"):
+            options += [
+                BASE["executive"] + EXECUTIVE_ACTIONS.index(a)
+                for a in executive_options(state, seat, frame["when"])
+            ]
+            if free_blueprints(state, seat, frame["when"]):
+                options.append(BASE["work_use"])
+        options += [BASE["work"] + SCIENTISTS.index(s) for s in movable_scientists(state, seat)]
+        if frame["when"] == "before":
+            options += [BASE["discard_goal"] + g - 1 for g in discardable_goals(state, seat)]
+        return sorted([*options, BASE["skip"]]) if options else []
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        from ludoteca.games.on_mars.goals import discard_goal
         from ludoteca.games.on_mars.upgrade import start_upgrades
 
+        seat = frame["seat"]
         if action == BASE["skip"]:
             return
-        seat, name = frame["seat"], EXECUTIVE_ACTIONS[action - BASE["executive"]]
+        if BASE["work"] <= action < BASE["work"] + len(SCIENTISTS):
+            scientist = SCIENTISTS[action - BASE["work"]]
+            push(state, {"k": "work_target", "seat": seat, "scientist": scientist}, frame)
+            return
+        if action >= BASE["discard_goal"]:
+            discard_goal(state, seat, action - BASE["discard_goal"] + 1)
+            push(state, frame)
+            return
         state.counters[f"executive_used_{seat}"] = 1
+        if action == BASE["work_use"]:
+            push(state, {"k": "advanced", "seat": seat, "when": frame["when"], "free": True})
+            return
+        name = EXECUTIVE_ACTIONS[action - BASE["executive"]]
         state.players[seat].depot -= state.om_game.components.executive_costs[name]
         if name == "develop_tech":
             push(state, {"k": "develop", "seat": seat, "left": 1, "optional": False, "free": True})

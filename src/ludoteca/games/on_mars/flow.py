@@ -20,7 +20,7 @@ from ludoteca.games.on_mars.rules import gain_crystals, retrieve_side
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
 
-LACERDA = -2  # owner id of the solo opponent's pieces
+LACERDA = 1  # solo: Lacerda's board is state.players[1]; he never decides (see solo.py)
 #: pool name -> codec range of its outcomes
 POOL_RANGE = {
     "discovery": "draw_discovery",
@@ -35,8 +35,13 @@ POOL_RANGE = {
     "goal": "draw_goal",
     "seat": "draw_seat",
     "space": "draw_space",
+    "fc_space": "draw_space",
+    "lacerda_space": "draw_space",
+    "solo": "draw_solo_card",
+    "contract": "draw_contract",
     **{f"building_{b}": "draw_building_tile" for b in BUILDINGS},
 }
+SOLO_POOLS = ("lacerda_space", "solo", "contract")  # drawn by solo.py (counts derived from the state)
 
 
 def _hex(value: list[int]) -> Hex:
@@ -73,7 +78,9 @@ def setup(state: OnMarsState) -> None:
         player.bots.append(h)
         player.lab["shelter"] = (1, 1)  # the Shelter Tech starts on the middle space of column 2
     if state.solo:
-        state.buildings[_hex(shelters[1])] = Building("shelter", owner=LACERDA)
+        from ludoteca.games.on_mars.solo import setup_lacerda
+
+        setup_lacerda(state)
     for tile_id, hexes in m["research_hexes"].items():
         for h in hexes:
             state.map_research[_hex(h)] = tile_id
@@ -84,6 +91,12 @@ def setup(state: OnMarsState) -> None:
     state.slots["hire_scientist_or_contract"] = []
     length = state.om_game.options["length"]
     shorts, longs = (2, 1) if length == "short" else (1, 2)
+    first_colonists = state.om_game.options["first_colonists"]
+    if first_colonists:  # fixed missions; the start spaces are dealt by First Colonist tiles
+        fixed = c.standins["first_colonists"]
+        state.missions = [[m, c.missions[m - 1].required[str(np)]] for m in fixed["missions"]]
+        shorts = longs = 0
+        state.pools["fc_space"] = [1 if s in fixed["start_spaces"] else 0 for s in range(1, 9)]
     draws: list[Frame] = [{"k": "draw", "pool": "discovery", "to": "exploration"}] * 2
     draws += [{"k": "draw", "pool": "tech_grid", "to": "grid", "i": i} for i in range(8)]
     draws += [{"k": "draw", "pool": "blueprint_l1", "to": "display"}] * 6
@@ -93,14 +106,20 @@ def setup(state: OnMarsState) -> None:
     draws += [{"k": "draw", "pool": "lss_reward", "to": "lss_reward"}] * 4
     for seat in range(state.n):
         draws += [{"k": "draw", "pool": "goal", "to": "goal", "seat": seat}] * 3
+    if first_colonists:
+        draws += [{"k": "draw", "pool": "fc_space", "to": "fc_space", "seat": s} for s in range(state.n)]
     if state.n > 1:
         draws.append({"k": "draw", "pool": "seat", "to": "first_player"})
     if state.solo:
-        draws.append({"k": "draw", "pool": "space", "to": "lacerda_space"})
+        draws.append({"k": "draw", "pool": "lacerda_space", "to": "lacerda_space"})
     push(state, *[dict(f) for f in draws])
 
 
 def draw_counts(state: OnMarsState, frame: Frame) -> list[int]:
+    if frame["pool"] in SOLO_POOLS:
+        from ludoteca.games.on_mars.solo import solo_draw_counts
+
+        return solo_draw_counts(state, frame)
     if frame["pool"] == "space":
         return [0 if space_taken(state, s) else 1 for s in range(1, 9)]
     return state.pools[frame["pool"]]
@@ -117,6 +136,11 @@ def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
     c = state.om_game.components
     pool = frame["pool"]
     item = action - BASE[POOL_RANGE[pool]]
+    if pool in SOLO_POOLS:
+        from ludoteca.games.on_mars.solo import solo_apply_draw
+
+        solo_apply_draw(state, frame, item)
+        return
     if pool != "space":
         state.pools[pool][item] -= 1
     to = frame["to"]
@@ -137,8 +161,8 @@ def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
         state.players[frame["seat"]].goals.append(item + 1)
     elif to == "first_player":
         state.first_player = item
-    elif to == "lacerda_space":
-        state.lacerda_space = item + 1
+    elif to == "fc_space":
+        state.counters[f"fc_space_{frame['seat']}"] = item + 1
     elif to == "build":
         from ludoteca.games.on_mars.construct import finish_build
 
@@ -156,8 +180,8 @@ def space_side(state: OnMarsState, space: int) -> str:
 
 
 def turn_order(state: OnMarsState) -> list[int]:
-    """Human seats in turn-order-track order (Lacerda's turns are not modelled yet)."""
-    return sorted(range(state.n), key=lambda s: state.players[s].space or 99)
+    """Seats in turn-order-track order (solo: Lacerda's board too; solo.py plays his turns)."""
+    return sorted(range(len(state.players)), key=lambda s: state.players[s].space or 99)
 
 
 def next_stage(state: OnMarsState) -> None:
@@ -166,7 +190,11 @@ def next_stage(state: OnMarsState) -> None:
     if stage == "setup":
         state.stage = "spaces"
         order = [(state.first_player + i) % state.n for i in range(state.n)]
-        push(state, *[{"k": "space", "seat": s, "side": "", "setup": True} for s in order])
+        if state.om_game.options["first_colonists"]:
+            spaces = {s: state.counters.pop(f"fc_space_{s}") for s in order}
+            push(state, *[{"k": "dealt_space", "seat": s, "space": spaces[s]} for s in order])
+        else:
+            push(state, *[{"k": "space", "seat": s, "side": "", "setup": True} for s in order])
     elif stage == "spaces":
         state.stage = "shuttle_start"
         if state.solo:
@@ -203,6 +231,10 @@ def finish(state: OnMarsState) -> None:
     for p in state.players:
         p.depot = min(p.depot_capacity(), p.depot + p.incoming)
         p.incoming = 0
+    if state.solo:
+        from ludoteca.games.on_mars.solo import lacerda_before_scoring
+
+        lacerda_before_scoring(state)
     final_scoring(state)
     state.stage = "over"
 
@@ -214,6 +246,7 @@ def _turn(state: OnMarsState, frame: Frame) -> None:
     player.incoming = 0
     seat = frame["seat"]
     state.counters.pop(f"executive_used_{seat}", None)
+    state.counters.pop(f"scientist_moved_{seat}", None)
     push(
         state,
         {"k": "executive", "seat": seat, "when": "before"},
@@ -228,6 +261,10 @@ def _end_turn(state: OnMarsState, frame: Frame) -> None:
     from ludoteca.games.on_mars.colony_status import maybe_level_up
 
     maybe_level_up(state)
+    if state.solo:
+        from ludoteca.games.on_mars.solo import lacerda_after_level_check
+
+        lacerda_after_level_check(state)
     push(state, {"k": "deliver", "seat": frame["seat"]})
     for key in sorted(k for k in state.counters if k.startswith("lent:")):
         del state.counters[key]
@@ -329,7 +366,8 @@ def _production(state: OnMarsState, frame: Frame) -> None:
 
 
 def resample(state: OnMarsState, seat: int, rng: random.Random) -> OnMarsState:
-    """Re-deal the other seats' secret Private Goals from the cards `seat` has not seen.
+    """Re-deal the other seats' secret Private Goals (held or discarded unseen as crystals)
+    from the cards `seat` has not seen.
 
     A seat deciding whether to reveal a goal has visibly met one, so its hand is kept
     (re-dealing it could leave the decision without options)."""
@@ -340,10 +378,11 @@ def resample(state: OnMarsState, seat: int, rng: random.Random) -> OnMarsState:
     unseen = [i + 1 for i, n in enumerate(other.pools["goal"]) if n > 0]
     for s, p in enumerate(other.players):
         if s not in keep:
-            unseen += p.goals
+            unseen += p.goals + p.discarded_goals
     rng.shuffle(unseen)
     for s, p in enumerate(other.players):
         if s not in keep:
             p.goals, unseen = unseen[: len(p.goals)], unseen[len(p.goals) :]
+            p.discarded_goals, unseen = unseen[: len(p.discarded_goals)], unseen[len(p.discarded_goals) :]
     other.pools["goal"] = [1 if i + 1 in unseen else 0 for i in range(len(other.pools["goal"]))]
     return other

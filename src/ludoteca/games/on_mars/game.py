@@ -1,18 +1,21 @@
 """On Mars (Vital Lacerda, Eagle-Gryphon Games, 2020) — the game's manifest.
 
-STATUS: first slice, not registered. Setup for 1-4 players, every main and executive
-action, the shuttle phase, colony level-ups, missions, private goals, contracts and
-final scoring are implemented; the Lacerda solo bot, the First Colonists variant,
-scientists at work and the final tie-breaks are not (see docs/on-mars.md).
+STATUS: registered as `on-mars`. Setup for 1-4 players, every main and executive
+action, the shuttle phase, colony level-ups, missions, private goals, contracts,
+scientists at work, final scoring with its tie-breaks (`winners()`), Space Oddity
+and First Colonists (without its A/B task cards) are implemented; what is not, or is
+a Ludoteca stand-in, is listed in docs/on-mars.md.
 
 Options
 -------
-* `players`: 1..4. With 1 the board is set up as for 2 players and the solo opponent
-  (Lacerda) gets his shelter and a random starting turn-order space; his turns are
-  not modelled yet.
+* `players`: 1..4. With 1: the solo game against Lacerda (`solo.py`).
 * `length`: "short" (2 Short + 1 Long mission) or "long" (1 Short + 2 Long).
 * `space_oddity`: the Space Oddity variant — once the end is triggered the game ends
   when the current colonization phase ends.
+* `first_colonists`: the First Colonists variant — missions #1, #2 and #8 (read from
+  the rulebook figure) instead of drawn ones, and each seat's starting turn-order
+  space dealt by a First Colonist tile (which 6 spaces the tiles name is a Ludoteca
+  stand-in). Not yet: the secret A/B task cards (their rewards are unpublished).
 
 Content: the published card data (`data/components.json`) plus Ludoteca stand-ins
 (not official) for what is unpublished (`data/standins.json`).
@@ -22,14 +25,15 @@ the last seat places the shuttle -> rounds of colonization (one main action per 
 in turn-order order) and shuttle phase (the shuttle moves or crosses; each seat
 travels or stays) until the end is triggered, one more round, final scoring.
 
-Hidden information: the Private Goal cards in other seats' hands.
+Hidden information: the Private Goal cards in other seats' hands (and those they
+discarded as crystals).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ludoteca.core.api import Game
+from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
 from ludoteca.games.on_mars import (  # noqa: F401 (modules that register frame handlers)
     advanced,
@@ -45,6 +49,7 @@ from ludoteca.games.on_mars import (  # noqa: F401 (modules that register frame 
     movement,
     orbit,
     rules,
+    scientists,
     tiles,
     turn_order,
     upgrade,
@@ -57,7 +62,12 @@ from ludoteca.games.on_mars.state import OnMarsState
 class OnMarsGame(Game):
     name = "on-mars"
     title = "On Mars"
-    default_options: ClassVar[dict[str, Any]] = {"players": 2, "length": "short", "space_oddity": False}
+    default_options: ClassVar[dict[str, Any]] = {
+        "players": 2,
+        "length": "short",
+        "space_oddity": False,
+        "first_colonists": False,
+    }
     hidden_information = True
 
     def __init__(self, **options: Any) -> None:
@@ -67,11 +77,19 @@ class OnMarsGame(Game):
             raise InvalidOptionError(f"players must be an integer from 1 to 4, got {players!r}")
         if self.options["length"] not in ("short", "long"):
             raise InvalidOptionError(f"length must be 'short' or 'long', got {self.options['length']!r}")
-        if type(self.options["space_oddity"]) is not bool:
-            raise InvalidOptionError("space_oddity must be true or false")
+        for flag in ("space_oddity", "first_colonists"):
+            if type(self.options[flag]) is not bool:
+                raise InvalidOptionError(f"{flag} must be true or false")
         self.seats: int = players
         self.solo: bool = players == 1
         self.components: Components = load_components()
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """OP plus end-game potential, minus the best other seat's (see `heuristic.py`)."""
+        from ludoteca.games.on_mars.heuristic import heuristic
+
+        assert isinstance(state, OnMarsState)
+        return heuristic(state, seat)
 
     def num_players(self) -> int:
         return self.seats

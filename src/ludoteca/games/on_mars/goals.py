@@ -1,6 +1,9 @@
 """Private Goals (rules 7): at the end of its turn a seat that meets one of its secret
 goals may reveal it and take "develop tech x2 for free" or the card's alternative
-reward; one goal per seat per game. Not yet: discarding a goal card as a crystal.
+reward; one goal per seat per game. On its turn a seat may also discard a goal card
+unseen and spend it as a crystal: Ludoteca puts that crystal straight into the Depot
+(usable at once, Depot room permitting), in the executive-action window before the
+main action.
 
 The Lab's "indicated spaces" (goal 14) are a Ludoteca stand-in: the benefit spaces of
 columns 4-6."""
@@ -66,6 +69,19 @@ def met_goals(state: OnMarsState, seat: int) -> list[int]:
         return []
     cards = state.om_game.components.private_goals
     return [g for g in p.goals if goal_count(state, seat, cards[g - 1]["test"]) >= cards[g - 1]["n"]]
+
+
+def discardable_goals(state: OnMarsState, seat: int) -> list[int]:
+    """Goal cards `seat` may discard as a crystal now (its Depot has room)."""
+    p = state.players[seat]
+    return sorted(p.goals) if p.depot < p.depot_capacity() else []
+
+
+def discard_goal(state: OnMarsState, seat: int, goal: int) -> None:
+    p = state.players[seat]
+    p.goals.remove(goal)
+    p.discarded_goals.append(goal)
+    p.depot += 1
 
 
 def reward_frames(state: OnMarsState, seat: int, reward: str) -> list[Frame]:

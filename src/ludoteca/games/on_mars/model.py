@@ -47,6 +47,7 @@ class PlayerBoard:
     op: int = 0
     side: str = ORBIT
     space: int | None = None  # turn-order space 1..8
+    discarded_goals: list[int] = field(default_factory=list)  # Private Goals spent as crystals (secret)
 
     def copy(self) -> PlayerBoard:
         return PlayerBoard(
@@ -77,6 +78,7 @@ class PlayerBoard:
             self.op,
             self.side,
             self.space,
+            list(self.discarded_goals),
         )
 
     def shelters_on_map(self) -> int:
@@ -135,6 +137,7 @@ class PlayerBoard:
             "op": self.op,
             "side": self.side,
             "space": self.space,
+            "discarded_goals": len(self.discarded_goals) if hidden else list(self.discarded_goals),
         }
         return data
 

@@ -35,9 +35,12 @@ def pieces(state: OnMarsState) -> dict[Hex, int]:
     return found
 
 
-def blocked(state: OnMarsState, h: Hex, ignore: Hex | None = None) -> bool:
-    """May no piece stop on `h`? (`ignore`: the moving piece's own hex)."""
-    if pieces(state).get(h, 0) - (h == ignore) > 0:
+def blocked(
+    state: OnMarsState, h: Hex, ignore: Hex | None = None, occupied: dict[Hex, int] | None = None
+) -> bool:
+    """May no piece stop on `h`? (`ignore`: the moving piece's own hex; `occupied`:
+    `pieces(state)` if the caller has it already)."""
+    if (pieces(state) if occupied is None else occupied).get(h, 0) - (h == ignore) > 0:
         return True
     b = state.buildings.get(h)
     return b is not None and b.advanced != -1
@@ -79,8 +82,15 @@ def can_claim(state: OnMarsState, seat: int, h: Hex) -> bool:
     return True
 
 
-def stop_blocked(state: OnMarsState, seat: int, piece: str, h: Hex, ignore: Hex | None = None) -> bool:
-    if blocked(state, h, ignore):
+def stop_blocked(
+    state: OnMarsState,
+    seat: int,
+    piece: str,
+    h: Hex,
+    ignore: Hex | None = None,
+    occupied: dict[Hex, int] | None = None,
+) -> bool:
+    if blocked(state, h, ignore, occupied):
         return True
     if piece == "rover" and (h in state.map_research or h in state.map_discoveries):
         return not can_claim(state, seat, h)
@@ -95,7 +105,8 @@ class _Move:
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         seat, mp, piece = frame["seat"], frame["mp"], frame.get("piece", "bots")
         moving = (frame["moving"][0], frame["moving"][1]) if frame["moving"] != -1 else None
-        stuck = moving is not None and stop_blocked(state, seat, piece, moving, ignore=moving)
+        occupied = pieces(state)
+        stuck = moving is not None and stop_blocked(state, seat, piece, moving, moving, occupied)
         starts = [moving] if stuck and moving is not None else positions(state, seat, piece)
         options = []
         ids = hex_ids()
@@ -104,9 +115,12 @@ class _Move:
                 target = (h[0] + dq, h[1] + dr)
                 if target not in ids:
                     continue
-                if not stop_blocked(state, seat, piece, target) or (
+                if not stop_blocked(state, seat, piece, target, None, occupied) or (
                     mp >= 2
-                    and any(n == h or not stop_blocked(state, seat, piece, n) for n in neighbours(target))
+                    and any(
+                        n == h or not stop_blocked(state, seat, piece, n, None, occupied)
+                        for n in neighbours(target)
+                    )
                 ):
                     options.append(step_id(h, d))
         if not options:

@@ -99,6 +99,18 @@ def action_text(state: OnMarsState, action: int) -> str:
         return f"goal {i // 2 + 1} {'develop' if i % 2 == 0 else 'alternative'}"
     if name == "gain":
         return f"gain {RESOURCES[i]}"
+    if name == "work":
+        return f"work {_slug(SCIENTISTS[i])}"
+    if name == "work_use":
+        return "executive scientist-at-work"
+    if name == "discard_goal":
+        return f"discard-goal {i + 1}"
+    if name == "draw_solo_card":
+        return f"draw solo-card {i + 1}"
+    if name == "solo_goal":
+        return f"solo-goal {_slug(c.raw['solo']['goals'][i]['id'])}"
+    if name == "draw_contract":
+        return f"draw contract {i + 1}"
     raise AssertionError(name)
 
 
@@ -137,6 +149,8 @@ DECISION_TEXT = {
     "adv_boost": "Boost with colonists",
     "lend_develop": "Your lent tech tile: develop it for free (returning the oxygen)?",
     "cc_crystals": "Spend crystals for movement",
+    "work_target": "Choose the Blueprint your Scientist works on",
+    "solo_goal": "Choose your Solo Goal against Lacerda",
 }
 
 

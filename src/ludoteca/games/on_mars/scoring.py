@@ -38,7 +38,7 @@ def contract_done(state: OnMarsState, seat: int, contract: dict[str, object]) ->
         have = {**player.storage, "crystal": player.depot}
         return all(have[r] >= n for r, n in needs.items())
     return any(
-        b.kind == contract["building"] and b.advanced == seat and len(complex_at(state, h)) >= 4
+        b.advanced == seat and b.kind == contract["building"] and len(complex_at(state, h)) >= 4
         for h, b in state.buildings.items()
     )
 
@@ -90,15 +90,20 @@ def final_scoring(state: OnMarsState) -> None:
 
 def tie_break_key(state: OnMarsState, seat: int) -> tuple[int, int, int]:
     """Tie-break order among seats with equal OP: most crystals, most Advanced
-    Buildings, most progress cubes (a full tie is a shared victory). `returns()` does
-    not apply it yet: the core derives returns from `scores()` alone."""
+    Buildings, most progress cubes (a full tie is a shared victory). `State.winners()`
+    (hence `returns()`) uses it."""
     p = state.players[seat]
     advanced = sum(b.advanced == seat for b in state.buildings.values())
     return (p.depot + p.incoming, advanced, len(p.progress))
 
 
 def winners(state: OnMarsState) -> list[int]:
-    """Seats that win after the tie-breaks."""
+    """Seats that win after the tie-breaks (solo: the player's Solo Goal decides; an
+    empty list is a win for Lacerda)."""
+    if state.solo:
+        from ludoteca.games.on_mars.solo_goals import solo_won
+
+        return [0] if solo_won(state) else []
     best = max(p.op for p in state.players)
     tied = [s for s, p in enumerate(state.players) if p.op == best]
     top = max(tie_break_key(state, s) for s in tied)

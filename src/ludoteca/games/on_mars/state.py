@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 class OnMarsState(State):
     __slots__ = (
+        "at_work",
         "buildings",
         "colony_level",
         "contract_deck",
@@ -31,6 +32,7 @@ class OnMarsState(State):
         "exploration",
         "first_player",
         "grid",
+        "lacerda",
         "lacerda_space",
         "lss",
         "lss_left_bottom",
@@ -56,7 +58,8 @@ class OnMarsState(State):
         super().__init__(game)
         self.n: int = game.seats
         self.solo: bool = game.solo
-        self.players: list[PlayerBoard] = [PlayerBoard() for _ in range(self.n)]
+        # solo: players[1] is Lacerda's board (he never decides; solo.py plays him)
+        self.players: list[PlayerBoard] = [PlayerBoard() for _ in range(self.n + self.solo)]
         self.buildings: dict[Hex, Building] = {}
         self.crystals: set[Hex] = set()
         self.map_discoveries: dict[Hex, str] = {}
@@ -82,7 +85,9 @@ class OnMarsState(State):
         self.first_player: int = 0
         self.end_rounds: int = -1  # rounds still to play once the end is triggered (-1: not yet)
         self.lacerda_space: int | None = None
+        self.lacerda: dict[str, Any] = {}  # solo: goal, card, passes, discard, sequence, bots
         self.counters: dict[str, int] = {}
+        self.at_work: dict[str, int] = {}  # Scientist at work -> the built Blueprint it works on
 
     # ------------------------------------------------------------- plumbing
     @property
@@ -98,7 +103,7 @@ class OnMarsState(State):
 
     def settle(self) -> None:
         """Run automatic frames until a decision, a chance node or the end is reached."""
-        from ludoteca.games.on_mars import flow
+        from ludoteca.games.on_mars import flow, solo
 
         while True:
             if not self.pending:
@@ -108,6 +113,8 @@ class OnMarsState(State):
                 continue
             frame = self.pending[-1]
             kind = frame["k"]
+            if self.solo and frame.get("seat") == flow.LACERDA and solo.lacerda_takes(self, frame):
+                continue
             if kind in frames.AUTO:
                 self.pending.pop()
                 frames.AUTO[kind](self, frame)
@@ -183,13 +190,27 @@ class OnMarsState(State):
         other.stage, other.round = self.stage, self.round
         other.first_player, other.end_rounds = self.first_player, self.end_rounds
         other.lacerda_space = self.lacerda_space
+        other.lacerda = {k: (list(v) if isinstance(v, list) else v) for k, v in self.lacerda.items()}
         other.counters = dict(self.counters)
+        other.at_work = dict(self.at_work)
         return other
 
     def action_to_string(self, action: int) -> str:
         from ludoteca.games.on_mars.notation import action_text
 
         return action_text(self, action)
+
+    def public_action_string(self, action: int) -> str | None:
+        """What every seat learns: all but the Private Goal cards — a goal draw is secret
+        and a goal discarded as a crystal shows only that a card was discarded."""
+        from ludoteca.games.on_mars.actions import decode
+
+        name, _ = decode(action)
+        if name == "draw_goal":
+            return None
+        if name == "discard_goal":
+            return "discard-goal"
+        return self.action_to_string(action)
 
     def _action_payload(self, action: int) -> dict[str, Any]:
         from ludoteca.games.on_mars.actions import decode
@@ -198,7 +219,16 @@ class OnMarsState(State):
         return {"range": name, "index": index}
 
     def scores(self) -> list[float]:
-        return [float(p.op) for p in self.players]
+        return [float(p.op) for p in self.players[: self.n]]
+
+    def winners(self) -> list[int]:
+        """The winners after the rulebook's tie-breaks (`scoring.winners`: equal OP alone
+        is not a shared victory); solo: the player if the chosen Solo Goal is met."""
+        if not self.is_terminal():
+            return []
+        from ludoteca.games.on_mars.scoring import winners
+
+        return winners(self)
 
     def _decision(self) -> tuple[str, str]:
         from ludoteca.games.on_mars.notation import decision_text
@@ -229,20 +259,34 @@ class OnMarsState(State):
             "contract_deck": sorted(self.contract_deck),
             "end_rounds": self.end_rounds,
             "lacerda_space": self.lacerda_space,
+            "lacerda": self._lacerda_view(),
+            "scientists_at_work": dict(sorted(self.at_work.items())),
             "standins": self.om_game.components.standin_label,
         }
+
+    def _lacerda_view(self) -> dict[str, Any] | None:
+        from ludoteca.games.on_mars.solo import lacerda_view
+
+        return lacerda_view(self) if self.solo else None
 
     def observation(self, seat: int) -> dict[str, Any]:
         data = self._shared()
         data["seat"] = seat
-        data["players"] = [p.to_json(hidden=i != seat) for i, p in enumerate(self.players)]
+        data["players"] = [p.to_json(hidden=i != seat) for i, p in enumerate(self.players[: self.n])]
         top = self.top()
         data["decision"] = self._decision()[1] if top is not None else "game over"
+        data["current_player"] = self.current_player()
         return data
+
+    def public_observation(self) -> dict[str, Any]:
+        """What a spectator sees: every board with its secrets hidden (seat -2 is nobody's)."""
+        return self.observation(-2)
 
     def full_state(self) -> dict[str, Any]:
         data = self._shared()
-        data["players"] = [p.to_json() for p in self.players]
+        data["players"] = [p.to_json() for p in self.players[: self.n]]
+        if self.solo:  # Lacerda's board, his face-down Discovery tiles included
+            data["lacerda"]["board"] = self.players[self.n].to_json()
         data["pools"] = {k: list(v) for k, v in sorted(self.pools.items())}
         data["pending"] = [_json_frame(f) for f in self.pending]
         data["first_player"] = self.first_player

@@ -65,8 +65,12 @@ def claim(state: OnMarsState, seat: int, h: Hex) -> None:
                 gain(state, seat, item, n)
         contribute(state, seat, "research_tiles")
         return
-    kind = state.map_discoveries.pop(h)
-    player.discoveries.append(kind)
+    collect_discovery(state, seat, state.map_discoveries.pop(h))
+
+
+def collect_discovery(state: OnMarsState, seat: int, kind: str) -> None:
+    """`seat` collects a Discovery tile of `kind` (kept face down) and resolves it."""
+    state.players[seat].discoveries.append(kind)
     contribute(state, seat, "discoveries")
     if kind == "crystals_3":
         gain_crystals(state, seat, 3)

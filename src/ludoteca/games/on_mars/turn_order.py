@@ -71,14 +71,24 @@ class _Space:
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        from ludoteca.games.on_mars.flow import space_side
+        take_space(state, frame["seat"], action - BASE["space"] + 1)
 
-        seat, space = frame["seat"], action - BASE["space"] + 1
-        player = state.players[seat]
-        player.space = space
-        player.side = space_side(state, space)
-        benefit = state.om_game.components.turn_order[space - 1]["benefit"]
-        push(state, *benefit_frames(state, seat, benefit))
+
+def take_space(state: OnMarsState, seat: int, space: int) -> None:
+    """Put `seat`'s marker on turn-order `space` (its side follows) and offer the benefit."""
+    from ludoteca.games.on_mars.flow import space_side
+
+    player = state.players[seat]
+    player.space = space
+    player.side = space_side(state, space)
+    benefit = state.om_game.components.turn_order[space - 1]["benefit"]
+    push(state, *benefit_frames(state, seat, benefit))
+
+
+@auto("dealt_space")
+def _dealt_space(state: OnMarsState, frame: Frame) -> None:
+    """First Colonists: the seat starts on the space its First Colonist tile names."""
+    take_space(state, frame["seat"], frame["space"])
 
 
 def side_name(side: str) -> str:

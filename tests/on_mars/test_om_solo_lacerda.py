@@ -1,0 +1,246 @@
+"""Lacerda's choices (rules 12.2-12.3), one worked example per rule."""
+
+from __future__ import annotations
+
+import random
+
+from om_helpers import start
+
+from ludoteca.core.play import sample_chance
+from ludoteca.games.on_mars import solo_actions as act
+from ludoteca.games.on_mars.board import distance, ring
+from ludoteca.games.on_mars.flow import LACERDA
+from ludoteca.games.on_mars.frames import push
+from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
+from ludoteca.games.on_mars.state import OnMarsState
+
+
+def solo(side: str = ORBIT) -> OnMarsState:
+    """A solo game at the player's first main action; Lacerda on `side`, no colonists
+    on any action, 3 crystals, and missions nothing here contributes to."""
+    state = start(1, seed=3, spaces=(4,))
+    board = state.players[LACERDA]
+    board.side, board.depot = side, 3
+    for action in state.slots:
+        state.slots[action] = []
+    state.missions = [[9, 2]]
+    return state
+
+
+def run(state: OnMarsState, *frames: dict) -> None:
+    """Push frames for Lacerda and let the engine resolve them (chance draws sampled)."""
+    push(state, *frames)
+    state.settle()
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state.apply_action(sample_chance(state, rng))
+
+
+def test_obtain_blueprint_prefers_the_types_his_scientists_score() -> None:
+    state = solo()
+    board = state.players[LACERDA]
+    state.display = [3, 7, 9]  # generator, greenhouse, oxygen condenser
+    assert act.choose_blueprint(state) == 3  # no scientist: the first card
+    board.scientists = ["hydrologist"]  # scores greenhouses
+    assert act.choose_blueprint(state) == 7
+    act.take_action(state, 1)
+    run(state)
+    assert board.blueprints == [7] and state.display == [3, 9] and board.markers == 7
+    assert state.slots["obtain_blueprint"] == [LACERDA]
+
+
+def test_learn_technology_takes_the_cheapest_tile_onto_the_top_lab_space() -> None:
+    state = solo()
+    board = state.players[LACERDA]
+    state.grid = ["a:mine", "a:rover", None, "a:generator", None, None, None, "a:upgrade"]
+    assert act.choose_tech(state) == 7  # bottom row: free
+    run(state, {"k": "learn", "seat": LACERDA, "left": 1})
+    assert board.lab["a:upgrade"] == (0, 0) and state.grid[7] is None and board.incoming == 0
+    assert act.choose_tech(state) == 3  # then the middle row
+    run(state, {"k": "learn", "seat": LACERDA, "left": 1})
+    assert board.lab["a:generator"] == (0, 1) and board.incoming == 1  # column 1 bottom: a crystal
+    assert act.choose_tech(state) is None  # column 1 is full
+
+
+def test_research_and_development_most_developed_then_least_developed() -> None:
+    state = solo()
+    board = state.players[LACERDA]
+    board.lab = {"shelter": (1, 1), "a:mine": (0, 0), "a:rover": (0, 1)}
+    act.take_action(state, 3)
+    run(state)
+    # Shelter Tech (column 2) moves first; then of the two column-1 tiles the bottom one
+    assert board.lab["shelter"][0] == 2 and board.lab["a:rover"][0] == 1 and board.lab["a:mine"] == (0, 0)
+    assert state.slots["research_and_development"] == [LACERDA]
+
+
+def test_construct_follows_his_bot_sequence_and_skips_types_at_the_colony_row() -> None:
+    state = solo(COLONY)
+    assert act.choose_build(state)[0] == "mine"  # the sequence starts on the Mine
+    state.lacerda["sequence"] = 1  # Generator ...
+    state.lss["generator"] = state.colony_level + 1  # ... whose marker is at the colony-level row
+    assert act.choose_build(state)[0] == "water_extractor"
+    _, h = act.choose_build(state)
+    act.take_action(state, 1)
+    run(state)
+    assert state.buildings[h].kind == "water_extractor"
+    assert state.lacerda["sequence"] == 3  # his bot now points at the Greenhouse
+    assert state.slots["construct_building"] == [LACERDA]
+
+
+def test_construct_forms_the_largest_complex_the_tech_on_the_table_allows() -> None:
+    state = solo(COLONY)
+    home = next(h for h, b in state.buildings.items() if b.kind == "generator")
+    state.buildings = {h: b for h, b in state.buildings.items() if b.kind != "generator"}
+    state.buildings[home] = Building("generator")
+    state.buildings[(home[0] + 1, home[1])] = Building("generator")
+    free = act.build_hex(state, "generator")
+    assert free is not None and min(distance(free, home), distance(free, (home[0] + 1, home[1]))) == 2
+    state.players[0].lab["a:generator"] = (1, 0)  # the player's level-2 Generator Tech
+    joined = act.build_hex(state, "generator")
+    assert joined is not None and min(distance(joined, home), distance(joined, (home[0] + 1, home[1]))) == 1
+    oxygen = state.players[0].storage["oxygen"]
+    act.construct(state, "generator", joined)
+    run(state)
+    assert state.players[0].storage["oxygen"] == oxygen + 1  # his use of the player's tile
+
+
+def test_a_mine_takes_his_colonist() -> None:
+    state = solo(COLONY)
+    kind, h = act.choose_build(state)
+    act.construct(state, kind, h)
+    run(state)
+    assert kind == "mine" and state.buildings[h].miner == LACERDA
+
+
+def test_upgrade_anywhere_prefers_blueprints_his_scientists_score() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    board.blueprints, board.scientists = [1, 7], ["hydrologist"]  # Mine, Greenhouse; scores greenhouses
+    greenhouse = next(h for h, b in state.buildings.items() if b.kind == "greenhouse")
+    act.take_action(state, 2)
+    run(state)
+    assert board.built_blueprints == [7] and state.buildings[greenhouse].advanced == LACERDA
+    assert board.blueprints == [1]
+
+
+def test_upgrade_tech_lets_him_upgrade_as_many_more_as_its_level() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    board.blueprints = [1, 7]
+    board.lab["a:upgrade"] = (0, 0)  # level 1
+    act.take_action(state, 2)
+    run(state)
+    assert sorted(board.built_blueprints) == [1, 7]
+
+
+def test_hire_the_scientist_with_most_potential_then_the_best_contract() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    state.players[0].blueprints = [3, 4]  # two Generator Blueprints: the Geologist scores them
+    assert state.science[act.choose_hire(state)] == "geologist"
+    state.players[0].blueprints = [5]  # a Water Extractor: the R&D Engineer
+    act.take_action(state, 3)
+    run(state)
+    assert board.scientists == ["rd_engineer"] and state.slots["hire_scientist_or_contract"] == [LACERDA]
+    board.scientists.append("geologist")
+    state.science = ["hydrologist", 7, 2, None, None, None]
+    run(state, {"k": "hire", "seat": LACERDA})
+    assert board.contracts_done == [2] and board.contracts == []  # 12 OP beats 9; done at once
+
+
+def test_his_refill_is_a_draw_from_the_contract_deck() -> None:
+    state = solo(COLONY)
+    state.science[0] = None
+    push(state, {"k": "refill", "seat": LACERDA, "space": 0})
+    state.settle()
+    assert state.is_chance_node()
+    assert len(state.chance_outcomes()) == len(state.contract_deck)
+    state.apply_string("draw contract 5")
+    assert state.science[0] == 5 and 5 not in state.contract_deck
+
+
+def test_he_pays_the_placement_cost_in_crystals_or_moves_his_rover() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    state.slots["construct_building"] = [0, 0]  # 2 players: 1 crystal per colonist there
+    state.map_discoveries = {(2, 0): "tech_tile"}
+    board.depot = 1
+    act.take_action(state, 1)
+    run(state)
+    assert state.slots["construct_building"] == [0, 0] and board.rover == (2, 0)
+    assert "tech_tile" in board.discoveries
+    board.depot = 2
+    act.take_action(state, 1)
+    run(state)
+    assert state.slots["construct_building"] == [0, 0, LACERDA] and board.depot == 0
+
+
+def test_the_rover_heads_for_the_nearest_claimable_tile_spending_crystals_only_to_reach_it() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    state.map_discoveries = {(0, 2): "resources_water_2", (3, 0): "blueprints_2"}
+    board.depot = 0
+    act.rover_move(state)
+    assert distance(board.rover, (3, 0)) == 1 and board.depot == 0  # 2 MP, no crystal to spare
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    state.map_discoveries = {(0, 2): "resources_water_2", (3, 0): "blueprints_2"}
+    state.crystals = {(1, 0)}
+    board.depot = 1
+    state.display = [3, 7]
+    run(state, {"k": "add_colonists", "seat": LACERDA, "n": 1})  # his colonist benefit: a rover move
+    assert board.rover == (3, 0) and board.depot == 0 and board.incoming == 1  # crystal picked up
+    assert board.discoveries == ["blueprints_2"] and board.blueprints == [3, 7]
+
+
+def test_lss_benefit_brings_his_colonist_back_from_the_scientists_or_gives_a_crystal() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    state.slots["hire_scientist_or_contract"] = [0, LACERDA]
+    run(state, {"k": "lss_benefit", "seat": LACERDA})
+    assert state.slots["hire_scientist_or_contract"] == [0] and board.incoming == 0
+    run(state, {"k": "lss_benefit", "seat": LACERDA})
+    assert board.incoming == 1
+
+
+def test_resource_benefits_take_the_most_plentiful_warehouse_item() -> None:
+    state = solo()
+    board = state.players[LACERDA]
+    state.warehouse = {"crystal": 1, "battery": 2, "water": 3, "plant": 3, "oxygen": 0}
+    run(state, {"k": "warehouse_take", "seat": LACERDA, "left": 2})
+    assert state.warehouse == {"crystal": 1, "battery": 2, "water": 2, "plant": 2, "oxygen": 0}
+    state.warehouse["crystal"] = 2
+    run(state, {"k": "warehouse_take", "seat": LACERDA, "left": 1})
+    assert state.warehouse["crystal"] == 1 and board.incoming == 1  # crystals first on ties
+
+
+def test_bot_movement_moves_his_bot_along_the_sequence() -> None:
+    state = solo()
+    run(state, {"k": "move", "seat": LACERDA, "mp": 2, "moving": -1})
+    assert state.lacerda["sequence"] == 1 and state.players[LACERDA].bots == []
+
+
+def test_he_never_pays_resources_nor_takes_decisions() -> None:
+    state = solo()
+    before = state.players[0].storage.copy()
+    run(
+        state,
+        {"k": "pay", "seat": LACERDA, "units": ["battery"]},
+        {"k": "goal", "seat": LACERDA},
+        {"k": "executive", "seat": LACERDA, "when": "before"},
+    )
+    assert state.current_player() == 0 and state.pending[-1]["k"] != "pay"
+    assert state.players[0].storage == before
+
+
+def test_the_bots_lss_reward_counts_the_bots_on_his_board() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    state.lss_rewards[0] = "bots"  # the Generator column
+    state.lacerda["bots"] = 2
+    home = next(h for h, b in state.buildings.items() if b.kind == "generator")
+    target = next(h for h in ring(home, 2) if h not in state.buildings)
+    op = board.op
+    act.construct(state, "generator", target)
+    run(state)
+    assert board.op == op + 2 + 2 * 2  # first Generator off the bottom row + 2 OP per bot
