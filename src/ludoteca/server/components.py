@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludoteca.core.api import Game
+from ludoteca.server.components_on_mars import on_mars_components
 from ludoteca.server.components_tm import terraforming_mars
 from ludoteca.server.components_tm_dice import tm_dice_components
 
@@ -72,6 +73,7 @@ COMPONENTS: dict[str, Callable[[Game], dict[str, Any]]] = {
     "carcassonne": _carcassonne,
     "terraforming-mars": terraforming_mars,
     "tm-dice": tm_dice_components,
+    "on-mars": on_mars_components,
 }
 
 

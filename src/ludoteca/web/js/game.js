@@ -7,11 +7,12 @@
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { CarcassonneTable } from './carcassonne/table.js';
 import { GenericTable } from './generic.js';
+import { OnMarsTable } from './onmars/table.js';
 import { TerraformingMarsTable } from './tm/table.js';
 import { TMDiceTable } from './tmdice/table.js';
 import { h, replace } from './svg.js';
 
-const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable, 'terraforming-mars': TerraformingMarsTable };
+const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable, 'terraforming-mars': TerraformingMarsTable, 'on-mars': OnMarsTable };
 
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
 const params = new URLSearchParams(location.search);
@@ -82,7 +83,7 @@ function render() {
 function makeTable(view) {
   const ctx = { components, act, undo, held: heldSeats(), hotseat: tokens.size > 1, gameId };
   const Renderer = RENDERERS[view.game];
-  const drawable = components && view.observation && view.observation.board;
+  const drawable = components && view.observation && (Renderer && Renderer.draws ? Renderer.draws(view.observation) : view.observation.board);
   if (Renderer && drawable && params.get('view') !== 'generic') return new Renderer(app, ctx);
   return new GenericTable(app, ctx);
 }
