@@ -153,3 +153,25 @@ def test_a_hidden_information_game_without_adapter_code(high_card: str) -> None:
             action = bot.step(state) if seat == 0 else py_rng.choice(state.legal_actions())
             state.apply_action(action)
         assert len(state.returns()) == 3
+
+
+def test_openspiel_ismcts_bot_plays_the_dice_game_unchanged() -> None:
+    """OpenSpiel's own ISMCTSBot on one of our hidden-information games (near the end of a
+    tm-dice game, so that its random rollouts are short): it asks our states to resample."""
+    openspiel.register()
+    game = openspiel.load_game("tm-dice", players=2, start={"temperature": 8, "oxygen": 6, "oceans": 6})
+    assert game.get_type().information == GT.Information.IMPERFECT_INFORMATION
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)), 2.0, 8,
+                           random_state=np.random.RandomState(1))
+    rng = np.random.RandomState(4)
+    state = game.new_initial_state()
+    decisions = 0
+    while not state.is_terminal() and decisions < 6:
+        if state.is_chance_node():
+            state.apply_action(_sample(state, rng))
+            continue
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        decisions += 1
+    assert decisions == 6 or state.is_terminal()
