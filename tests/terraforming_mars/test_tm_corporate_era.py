@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from tm_helpers import card, give, play, put, put_in_play, refresh, resolve, set_res, space, start, texts
 
 from ludoteca import load_game
-from ludoteca.core.testing import check_random_simulation
+from ludoteca.core.api import Game
+from ludoteca.core.testing import check_copy_integrity, check_information_safety, check_random_simulation
 from ludoteca.games.terraforming_mars.constants import MC, PLANTS, STEEL, TITANIUM
 from ludoteca.games.terraforming_mars.frames import F_KEEP
 from ludoteca.games.terraforming_mars.tableau import card_cost
@@ -176,3 +178,14 @@ def test_mining_area_next_to_own_tile():
 def test_random_games_with_the_corporate_era():
     check_random_simulation(lambda: load_game("terraforming-mars", players=3, corporate_era=True), games=10,
                             seed=808, deep_every=1000)
+
+
+@pytest.mark.parametrize(("players", "games", "cap"), [(2, 80, 4), (3, 60, 3), (4, 40, 3), (5, 20, 2)])
+def test_core_checks_over_200_corporate_era_games(players: int, games: int, cap: int) -> None:
+    """With the 10 whole games above: 210 games, capped by generations to keep the suite fast."""
+    def make() -> Game:
+        return load_game("terraforming-mars", players=players, corporate_era=True, max_generations=cap)
+
+    check_random_simulation(make, games=games, seed=8000 + players, deep_every=1000)
+    check_copy_integrity(make, games=games // 20, seed=8100 + players)
+    check_information_safety(make, games=1, seed=8200 + players)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tm_helpers import give, play, set_res, space, start, texts
 
 from ludoteca import load_game
@@ -94,8 +95,12 @@ def test_attacks_hit_the_neutral_player():
     assert space(st, "03") >= 0
 
 
-def test_core_checks_solo():
-    check_random_simulation(lambda: load_game("terraforming-mars", players=1), games=20, seed=1401,
+@pytest.mark.parametrize("chunk", range(3))
+def test_core_checks_solo(chunk: int):
+    """60 whole solo games, and 150 more with the generation limit lowered (the 14 replaced)."""
+    check_random_simulation(lambda: load_game("terraforming-mars", players=1), games=20, seed=1401 + chunk,
                             deep_every=1000)
+    check_random_simulation(lambda: load_game("terraforming-mars", players=1, max_generations=4), games=50,
+                            seed=1501 + chunk, deep_every=1000)
     check_copy_integrity(lambda: load_game("terraforming-mars", players=1), games=3, seed=5)
     check_information_safety(lambda: load_game("terraforming-mars", players=1), games=3, seed=6)
