@@ -33,6 +33,23 @@ def test_json_and_saved_files(tmp_path: Path) -> None:
         assert (out / "standings.png").read_bytes()[:4] == b"\x89PNG"
 
 
+def test_resume_plays_only_what_the_log_lacks(tmp_path: Path) -> None:
+    args = ["tournament", "carcassonne", "--agents", "greedy,random", "--games", "2", "--seed", "4",
+            "--out", str(tmp_path), "--json"]
+    first = runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    log = (tmp_path / "games.jsonl").read_text().splitlines()
+    (tmp_path / "games.jsonl").write_text("\n".join(log[:2]) + "\n")  # the second game was lost
+    resumed = runner.invoke(app, [*args, "--resume"])
+    assert resumed.exit_code == 0, resumed.output
+    strip = [{k: v for k, v in json.loads(r.stdout).items() if k not in ("seconds", "games")}
+             for r in (first, resumed)]
+    assert strip[0] == strip[1]
+    other = runner.invoke(app, ["tournament", "carcassonne", "--agents", "greedy,random", "--games", "2",
+                                "--seed", "5", "--out", str(tmp_path), "--resume"])
+    assert other.exit_code == 2 and "another tournament" in other.stderr
+
+
 def _has_matplotlib() -> bool:
     try:
         import matplotlib  # noqa: F401
@@ -76,6 +93,7 @@ def test_same_seed_same_results_across_workers() -> None:
         (["--agents", "greedy,nobody", "--games", "2"], "unknown agent 'nobody'"),
         (["--agents", "greedy,random", "--games", "2", "--records"], "--records needs --out"),
         (["--agents", "greedy,random", "--games", "2", "-x", "nothing"], "nothing"),
+        (["--agents", "greedy,random", "--games", "2", "--resume"], "--resume needs the --out DIR"),
     ],
 )
 def test_bad_input_exits_2(args: list[str], message: str) -> None:

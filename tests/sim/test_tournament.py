@@ -148,3 +148,51 @@ def test_bad_input_fails_before_any_game(kwargs: dict, message: str) -> None:
             **kwargs}
     with pytest.raises(LudotecaError, match=message):
         run_tournament(**args)
+
+
+def test_an_interrupted_tournament_resumes_to_the_same_results(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from ludoteca.sim import tournament
+
+    specs = ["random", "greedy", "mcts:iterations=5"]
+    whole = run_tournament("carcassonne", OPTIONS, specs, games=4, players=2, seed=3, out_dir=tmp_path / "a")
+    log = (tmp_path / "a" / "games.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(log) == 1 + 12 and json.loads(log[0])["agents"] == specs
+    # cut the run short: 5 games done and a sixth half-written when the machine stopped
+    cut = tmp_path / "b"
+    cut.mkdir()
+    (cut / "games.jsonl").write_text("\n".join(log[:6]) + "\n" + log[6][:20], encoding="utf-8")
+    played: list[tuple[int, int]] = []
+    real = tournament.play_game
+
+    def counting(task: tournament.GameTask) -> tournament.GameOutcome:
+        played.append((task.matchup, task.index))
+        return real(task)
+
+    monkeypatch.setattr(tournament, "play_game", counting)
+    resumed = run_tournament("carcassonne", OPTIONS, specs, games=4, players=2, seed=3, out_dir=cut,
+                             resume=True)
+    assert len(played) == 7  # only the missing games, the cut-off one included
+    assert resumed.to_dict(timings=False) == whole.to_dict(timings=False)
+    assert (cut / "games.jsonl").read_text(encoding="utf-8").splitlines()[:6] == log[:6]
+    played.clear()
+    again = run_tournament("carcassonne", OPTIONS, specs, games=4, players=2, seed=3, out_dir=cut,
+                           resume=True)
+    assert played == [] and again.to_dict(timings=False) == whole.to_dict(timings=False)
+
+
+@pytest.mark.parametrize(
+    ("log", "message"),
+    [
+        (None, "nothing to resume"),
+        ('{"format": "ludoteca-tournament/1", "game": "carcassonne", "seed": 99}\n', "another tournament"),
+    ],
+)
+def test_resume_refuses_a_missing_or_foreign_log(tmp_path: Path, log: str | None, message: str) -> None:
+    if log is not None:
+        (tmp_path / "games.jsonl").write_text(log, encoding="utf-8")
+    with pytest.raises(LudotecaError, match=message):
+        run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, seed=1, out_dir=tmp_path,
+                       resume=True)
+    with pytest.raises(LudotecaError, match="resume needs the out_dir"):
+        run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, seed=1, resume=True)

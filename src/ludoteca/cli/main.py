@@ -371,6 +371,9 @@ def tournament(
         "--out", help="Directory for tournament.json, standings.csv, games.csv and standings.png.")] = None,
     records: Annotated[bool, typer.Option(
         "--records", help="With --out: save every game's record under OUT/records/.")] = False,
+    resume: Annotated[bool, typer.Option(
+        "--resume", help="Continue the tournament logged in OUT/games.jsonl (same arguments): "
+        "play only the games it lacks.")] = False,
     expansion: Expansions = None,
     option: GameOptions = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the results as one JSON object.")] = False,
@@ -390,6 +393,8 @@ def tournament(
             raise LudotecaError(f"a tournament needs at least two agents, got {specs!r}")
         if records and out is None:
             raise LudotecaError("--records needs --out DIR to save the records in")
+        if resume and (out is None or seed is None):
+            raise LudotecaError("--resume needs the --out DIR and the --seed of the tournament to resume")
         if seed is None:
             seed = _new_seed()
         progress = Progress(
@@ -405,6 +410,7 @@ def tournament(
             result = run_tournament(
                 game, _options(expansion, option), specs, games, players=players, seed=seed, workers=workers,
                 out_dir=out, save_records=records, on_progress=advance, backend=backend, address=address,
+                resume=resume,
             )
     if as_json:
         _echo_json(result.to_dict())

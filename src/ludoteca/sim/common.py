@@ -53,13 +53,18 @@ def map_batches(
     workers: int,
     on_progress: Callable[[int], None] | None = None,
     max_batch: int = 64,
+    on_results: Callable[[list[R]], None] | None = None,
 ) -> list[R]:
-    """`fn` (a picklable top-level function) over batches; `on_progress(n)` as n more finish."""
+    """`fn` (a picklable top-level function) over batches; `on_progress(n)` as n more
+    finish, `on_results(batch_results)` with them."""
     items = list(items)
     if workers <= 1 or len(items) <= 1:
         results: list[R] = []
         for item in items:
-            results.extend(fn([item]))
+            landed = fn([item])
+            results.extend(landed)
+            if on_results is not None:
+                on_results(landed)
             if on_progress is not None:
                 on_progress(1)
         return results
@@ -70,6 +75,8 @@ def map_batches(
         futures = {pool.submit(fn, batch): b for b, batch in enumerate(batches)}
         for future in as_completed(futures):
             done[futures[future]] = future.result()
+            if on_results is not None:
+                on_results(done[futures[future]])
             if on_progress is not None:
                 on_progress(len(done[futures[future]]))
     return [r for b in range(len(batches)) for r in done[b]]

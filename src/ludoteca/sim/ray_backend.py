@@ -103,6 +103,7 @@ def run_ray(
     workers: int,
     address: str | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    on_results: Callable[[list[GameOutcome]], None] | None = None,
 ) -> list[GameOutcome]:
     """Play the tasks on Ray (see the module docstring); outcomes sorted by (matchup, index)."""
     ray = _import_ray()
@@ -120,7 +121,10 @@ def run_ray(
             while pending:
                 ready, pending = ray.wait(pending, num_returns=1)
                 for ref in ready:
-                    outcomes.extend(_get(ray, ref))
+                    landed = _get(ray, ref)
+                    outcomes.extend(landed)
+                    if on_results is not None:
+                        on_results(landed)
                 if on_progress is not None:
                     on_progress(len(outcomes), total)
         finally:

@@ -45,6 +45,14 @@ the parent; a backend only decides where the tasks run.
   `workers` CPUs, or to the cluster at `address`, gathers them with `ray.wait`
   (calling `on_progress` as they land) and sorts the outcomes by `(matchup, index)`.
 
+Long tournaments and resuming
+-----------------------------
+With `out_dir`, every game is appended to `out_dir/games.jsonl` as it lands (a header
+line naming the tournament, then one outcome per line). `resume=True` reads that log,
+checks that it belongs to the same tournament (game, options, agents, players, games,
+seed) and plays only the games it lacks; as every game's seeds come from its task,
+the resumed tournament gives the results an uninterrupted one would.
+
 Aggregation, saving and the reproducibility promise are the same for both because
 the tasks carry all their seeds: the same seed gives the same results on either
 backend (`to_dict(timings=False)` is equal); only the timings differ.
@@ -143,6 +151,15 @@ class GameOutcome:
 
     def win_shares(self) -> list[float]:
         return win_shares(self.returns)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameOutcome:
+        return cls(matchup=data["matchup"], index=data["index"], agents=tuple(data["agents"]),
+                   scores=tuple(data["scores"]), returns=tuple(data["returns"]), actions=data["actions"],
+                   seconds=data["seconds"], record=data.get("record"))
 
 
 def play_game(task: GameTask) -> GameOutcome:
@@ -333,6 +350,7 @@ def run_tournament(
     prior: float = 1.0,
     backend: str = "local",
     address: str | None = None,
+    resume: bool = False,
 ) -> TournamentResult:
     """Play a tournament (see the module docstring) and return its results.
 
@@ -341,7 +359,9 @@ def run_tournament(
     `backend="ray"` plays on Ray instead: a local instance with `workers` CPUs, or the
     cluster at `address` (see `ludoteca.sim.ray_backend`), with identical results.
     With `out_dir` the results are saved there (`TournamentResult.save`), and with
-    `save_records` every game's record too, as `records/m<matchup>-g<index>.json`.
+    `save_records` every game's record too, as `records/m<matchup>-g<index>.json`;
+    every game is logged to `games.jsonl` as it lands, and `resume` plays only the
+    games that log lacks.
     `on_progress(done, total)` is called as games finish. Bad names, options, agent
     specs or backends raise `LudotecaError` before any game starts, and so does a Ray
     that cannot be imported, started or reached.
@@ -358,6 +378,8 @@ def run_tournament(
         raise LudotecaError(f"workers must be an integer >= 1, got {workers!r}")
     if save_records and out_dir is None:
         raise LudotecaError("save_records needs an out_dir to write the records to")
+    if resume and out_dir is None:
+        raise LudotecaError("resume needs the out_dir of the tournament to resume")
     opts = dict(options or {})
     if players is not None:
         if "players" in opts and opts["players"] != players:
@@ -376,13 +398,21 @@ def run_tournament(
     )
     records = Path(out_dir) / "records" if save_records and out_dir is not None else None
     tasks = _tasks(result, opts, records)
+    log = GameLog(Path(out_dir) / GAME_LOG, result) if out_dir is not None else None
+    earlier = log.resume() if log is not None and resume else []
+    if log is not None and not resume:
+        log.start()
+    played = {(o.matchup, o.index) for o in earlier}
+    tasks = [t for t in tasks if (t.matchup, t.index) not in played]
+    on_results = log.append if log is not None else None
     start = time.perf_counter()
     if backend == "ray":
         from ludoteca.sim.ray_backend import run_ray
 
-        result.outcomes = run_ray(tasks, workers, address, on_progress)
+        outcomes = run_ray(tasks, workers, address, on_progress, on_results)
     else:
-        result.outcomes = _run_local(tasks, workers, on_progress)
+        outcomes = _run_local(tasks, workers, on_progress, on_results)
+    result.outcomes = sorted(earlier + outcomes, key=lambda o: (o.matchup, o.index))
     result.seconds = time.perf_counter() - start
     if out_dir is not None:
         result.save(out_dir)
@@ -404,7 +434,8 @@ def _tasks(result: TournamentResult, options: dict[str, Any], records: Path | No
     return tasks
 
 
-def _run_local(tasks: list[GameTask], workers: int, on_progress: Progress | None) -> list[GameOutcome]:
+def _run_local(tasks: list[GameTask], workers: int, on_progress: Progress | None,
+               on_results: Callable[[list[GameOutcome]], None] | None = None) -> list[GameOutcome]:
     """Play the tasks in this process (one worker) or a process pool; outcomes in task order."""
     total, done = len(tasks), 0
 
@@ -414,4 +445,50 @@ def _run_local(tasks: list[GameTask], workers: int, on_progress: Progress | None
         if on_progress is not None:
             on_progress(done, total)
 
-    return map_batches(play_games, tasks, workers, advance, max_batch=16)
+    return map_batches(play_games, tasks, workers, advance, max_batch=4 if on_results else 16,
+                       on_results=on_results)
+
+
+GAME_LOG = "games.jsonl"
+
+
+class GameLog:
+    """`games.jsonl`: a header naming the tournament, then one game outcome per line."""
+
+    def __init__(self, path: Path, result: TournamentResult) -> None:
+        self.path = path
+        self.header = {"format": RESULT_FORMAT, "game": result.game, "options": result.options,
+                       "agents": list(result.agents), "players": result.players,
+                       "games": result.games_per_matchup, "seed": result.seed}
+
+    def start(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text(json.dumps(self.header) + "\n", encoding="utf-8")
+
+    def append(self, outcomes: list[GameOutcome]) -> None:
+        with self.path.open("a", encoding="utf-8") as f:
+            for o in outcomes:
+                f.write(json.dumps(o.to_json()) + "\n")
+
+    def resume(self) -> list[GameOutcome]:
+        """The outcomes logged so far; a missing, foreign or damaged log is an error."""
+        if not self.path.is_file():
+            raise LudotecaError(f"nothing to resume: {self.path} does not exist")
+        lines = self.path.read_text(encoding="utf-8").splitlines()
+        try:
+            header = json.loads(lines[0]) if lines else None
+        except json.JSONDecodeError:
+            header = None
+        if header != self.header:
+            raise LudotecaError(f"{self.path} belongs to another tournament: {header!r}")
+        outcomes = []
+        for number, line in enumerate(lines[1:], start=2):
+            try:
+                outcomes.append(GameOutcome.from_json(json.loads(line)))
+            except (json.JSONDecodeError, KeyError, TypeError) as exc:
+                if number == len(lines):  # a game cut off while being written: play it again
+                    break
+                raise LudotecaError(f"{self.path} line {number} is damaged: {exc}") from None
+        self.start()  # rewrite it clean (without a cut-off line) before appending to it
+        self.append(outcomes)
+        return outcomes
