@@ -37,3 +37,13 @@ export function replace(node, ...children) {
 export function pt(p) {
   return `${Math.round(p[0] * 10) / 10},${Math.round(p[1] * 10) / 10}`;
 }
+
+/** The corners of a pointy-top hexagon centred on (x, y) with circumradius r, as SVG points. */
+export function hexPoints(x, y, r) {
+  const pts = [];
+  for (let k = 0; k < 6; k += 1) {
+    const a = (Math.PI / 180) * (60 * k - 30);
+    pts.push(`${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}

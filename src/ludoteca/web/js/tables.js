@@ -19,3 +19,11 @@ export async function sendAction(table, text) {
     table.turnPanel.classList.remove('busy');
   }
 }
+
+/** In hot-seat play, flash the turn panel when the seat at the screen changes. */
+export function markHandOff(table, previous, view) {
+  if (!previous || view.seat === previous.seat || !table.ctx.hotseat || !view.prompt) return;
+  table.turnPanel.classList.remove('handoff');
+  void table.turnPanel.offsetWidth; // restart the animation
+  table.turnPanel.classList.add('handoff');
+}

@@ -8,7 +8,7 @@
 import { h, replace } from '../svg.js';
 import { Board, seatColour, tilePicture, wonderPicture } from './board.js';
 import { describeSpot, logPanel, playerName, playersPanel, scoringPanel, wonderName, wondersPanel } from './panels.js';
-import { sendAction } from '../tables.js';
+import { markHandOff, sendAction } from '../tables.js';
 
 const ROTATIONS = [0, 90, 180, 270];
 
@@ -110,7 +110,8 @@ export class CarcassonneTable {
   }
 
   render(view) {
-    const seatChanged = this.view && view.seat !== this.view.seat;
+    const previous = this.view;
+    const seatChanged = previous && view.seat !== previous.seat;
     const newDecision = !this.view || view.state_id !== this.view.state_id || seatChanged;
     this.view = view;
     if (newDecision) {
@@ -120,11 +121,7 @@ export class CarcassonneTable {
       this.big = spots.length > 0 && !spots.some((o) => !o.payload.big);
     }
     this.draw();
-    if (seatChanged && this.ctx.hotseat && view.prompt) {
-      this.turnPanel.classList.remove('handoff');
-      void this.turnPanel.offsetWidth; // restart the animation
-      this.turnPanel.classList.add('handoff');
-    }
+    markHandOff(this, previous, view);
   }
 
   draw() {

@@ -6,7 +6,7 @@
 //
 // It only draws the observation and the targets the table hands it: no rule is known here.
 
-import { svg } from '../svg.js';
+import { hexPoints, svg } from '../svg.js';
 import { seatColour } from '../tm/map.js';
 
 const R = 26;
@@ -24,15 +24,6 @@ export function hexCentre(q, r) {
 
 export function hexKey(q, r) {
   return `${q},${r}`;
-}
-
-function hexPoints(x, y, r) {
-  const pts = [];
-  for (let k = 0; k < 6; k += 1) {
-    const a = (Math.PI / 180) * (60 * k - 30);
-    pts.push(`${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return pts.join(' ');
 }
 
 function words(id) {

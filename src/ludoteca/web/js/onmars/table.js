@@ -11,7 +11,7 @@
 // too (map choices folded under "or choose from the list"), so none is out of reach.
 
 import { h, replace } from '../svg.js';
-import { sendAction, useStylesheet } from '../tables.js';
+import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 import { colonyMap } from './map.js';
 import { actionSpaces, lacerdaPanel, missionsPanel, orbitBoard, playerName, roundBar, swatch, turnOrder } from './orbit.js';
 import { logPanel, playerBoard, scoringPanel } from './players.js';
@@ -55,14 +55,10 @@ export class OnMarsTable {
   render(view) {
     const key = `${view.state_id}:${view.seat}`;
     if (key !== this.decisionKey) { this.decisionKey = key; this.moveFrom = null; }
-    const seatChanged = this.view && view.seat !== this.view.seat;
+    const previous = this.view;
     this.view = view;
     this.draw();
-    if (seatChanged && this.ctx.hotseat && view.prompt) {
-      this.turnPanel.classList.remove('handoff');
-      void this.turnPanel.offsetWidth; // restart the animation
-      this.turnPanel.classList.add('handoff');
-    }
+    markHandOff(this, previous, view);
   }
 
   options() {

@@ -4,7 +4,7 @@
 //
 // Space centres come from the component data (hexagons of radius 1, pointy top), scaled by R.
 
-import { svg } from '../svg.js';
+import { hexPoints, svg } from '../svg.js';
 
 export const SEAT_COLOURS = ['#d8343a', '#2f8a3a', '#2f6fdb', '#e0b000', '#3a3a3a'];
 export const NEUTRAL_COLOUR = '#9a9a9a';
@@ -28,15 +28,6 @@ const SPECIAL_LABELS = {
   ecological_zone: 'eco zone', mining_rights: 'mining', mining_area: 'mining', commercial_district: 'commerce',
   industrial_center: 'industry', restricted_area: 'restricted',
 };
-
-function hexPoints(x, y, r) {
-  const pts = [];
-  for (let k = 0; k < 6; k += 1) {
-    const a = (Math.PI / 180) * (60 * k - 30);
-    pts.push(`${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return pts.join(' ');
-}
 
 function bonusGlyphs(space, cx, cy) {
   const glyphs = [];

@@ -14,7 +14,7 @@ import { cardBox } from './cards.js';
 import { TharsisMap } from './map.js';
 import { goalsPanel, logPanel, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
 import { amountWidget, argOf, cardPicker, choiceButtons, optionLabel, paymentWidget, verbOf } from './prompts.js';
-import { sendAction, useStylesheet } from '../tables.js';
+import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 
 const CSS_HREF = '/static/css/tm.css';
 const MENU_VERBS = new Set(['play', 'use', 'project', 'convert', 'claim', 'fund', 'pass', 'end']);
@@ -53,17 +53,13 @@ export class TerraformingMarsTable {
 
   render(view) {
     const key = `${view.state_id}:${view.seat}`;
-    const seatChanged = this.view && view.seat !== this.view.seat;
+    const previous = this.view;
     if (!this.decision || this.decision.key !== key) this.decision = { key };
     const kept = view.prompt && (view.prompt.kind === this.plan?.kind || view.prompt.kind === 'pay'); // Helion may pay with heat
     if (this.plan && (this.plan.seat !== view.seat || !kept)) this.plan = null;
     this.view = view;
     this.draw();
-    if (seatChanged && this.ctx.hotseat && view.prompt) {
-      this.turnPanel.classList.remove('handoff');
-      void this.turnPanel.offsetWidth;
-      this.turnPanel.classList.add('handoff');
-    }
+    markHandOff(this, previous, view);
     this.continuePlan();
   }
 

@@ -3,7 +3,7 @@
 // the three global parameter tracks with their bonus steps, the VP track with its bonus
 // card steps, and the dice pool. Area (q, r) is axial: pointy-top hexagons of radius R.
 
-import { h, svg } from '../svg.js';
+import { h, hexPoints, svg } from '../svg.js';
 import { seatColour } from '../carcassonne/board.js';
 import { standinBadge } from './pieces.js';
 
@@ -13,15 +13,6 @@ const TILE_WORDS = { ocean: 'ocean', forest: 'forest', city: 'city', special: 's
 
 function centre(area) {
   return [R * SQRT3 * (area.q + area.r / 2), R * 1.5 * area.r];
-}
-
-function hexPoints(cx, cy, radius) {
-  const pts = [];
-  for (let i = 0; i < 6; i += 1) {
-    const a = (Math.PI / 180) * (60 * i - 90);
-    pts.push(`${(cx + radius * Math.cos(a)).toFixed(1)},${(cy + radius * Math.sin(a)).toFixed(1)}`);
-  }
-  return pts.join(' ');
 }
 
 /** "gain 1 yellow die; draw 2 cards" -> ["1 yellow die", "2 cards"] for the small print. */

@@ -12,7 +12,7 @@ import { seatColour } from '../carcassonne/board.js';
 import { mapView, tracksView } from './board.js';
 import { goalsPanel, logPanel, playerName, scoringPanel, seatView } from './panels.js';
 import { cardView, colourDie, die, resourceName, wildToken } from './pieces.js';
-import { sendAction, useStylesheet } from '../tables.js';
+import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 
 const STYLESHEET = '/static/css/tmdice.css';
 const CARD_VERBS = { play: 'Play', discard: 'Discard', use: 'Use', corporation: 'Keep', bonus: 'Take' };
@@ -62,14 +62,10 @@ export class TMDiceTable {
   }
 
   render(view) {
-    const seatChanged = this.view && view.seat !== this.view.seat;
+    const previous = this.view;
     this.view = view;
     this.draw();
-    if (seatChanged && this.ctx.hotseat && view.prompt) {
-      this.turnPanel.classList.remove('handoff');
-      void this.turnPanel.offsetWidth; // restart the animation
-      this.turnPanel.classList.add('handoff');
-    }
+    markHandOff(this, previous, view);
   }
 
   /** The prompt's options sorted by how they are shown. */
