@@ -128,6 +128,12 @@ class SeatRelative:
     def _rel(self, s: int, seat: int) -> int:
         return (s - seat) % self.players
 
+    def _mark_current_player(self, target: np.ndarray, observation: dict[str, Any], seat: int) -> None:
+        """One-hot the observation's `current_player` in `target` (see `player_slot`)."""
+        slot = player_slot(observation.get("current_player"), seat, self.players)
+        if slot is not None:
+            target[slot] = 1.0
+
 
 class GenericEncoder:
     """The fallback for games without an encoder module (see the module docstring)."""

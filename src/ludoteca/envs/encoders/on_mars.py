@@ -94,7 +94,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, player_slot, slot_of
+from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
 from ludoteca.games.on_mars.actions import MAIN_ACTIONS, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.board import hex_ids, hex_text, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS, RESOURCES, SCIENTISTS
@@ -272,9 +272,7 @@ class OnMarsEncoder(SeatRelative):
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.blank(out)
-        slot = player_slot(observation.get("current_player"), seat, self.players)
-        if slot is not None:
-            v["current_player"][slot] = 1.0
+        self._mark_current_player(v["current_player"], observation, seat)
         v["stage"][slot_of(STAGES, observation.get("stage"))] = 1.0
         v["decision"][slot_of(DECISIONS, decision_kind(observation.get("decision")))] = 1.0
         self._encode_colony(observation, v)

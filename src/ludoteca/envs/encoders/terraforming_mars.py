@@ -63,7 +63,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, player_slot, slot_of
+from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
 from ludoteca.games.terraforming_mars.constants import (
     PARAM_MAX,
     PARAMS,
@@ -149,10 +149,7 @@ class TerraformingMarsEncoder(SeatRelative):
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.blank(out)
-        n = self.players
-        slot = player_slot(observation.get("current_player"), seat, n)
-        if slot is not None:
-            v["current_player"][slot] = 1.0
+        self._mark_current_player(v["current_player"], observation, seat)
         v["turn_seat"][self._rel(observation["turn"], seat)] = 1.0
         v["first_player"][self._rel(observation["first_player"], seat)] = 1.0
         v["phase"][slot_of(PHASES, observation["phase"])] = 1.0

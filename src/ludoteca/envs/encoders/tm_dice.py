@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, player_slot, slot_of
+from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
 from ludoteca.games.tm_dice.tasks import TILES
 
 if TYPE_CHECKING:
@@ -116,9 +116,7 @@ class TMDiceEncoder(SeatRelative):
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.blank(out)
         n = self.players
-        slot = player_slot(observation.get("current_player"), seat, n)
-        if slot is not None:
-            v["current_player"][slot] = 1.0
+        self._mark_current_player(v["current_player"], observation, seat)
         v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
         v["decision"][slot_of(DECISIONS, observation["decision"])] = 1.0
         left = observation["turns_left"]
