@@ -20,6 +20,18 @@ def test_bench_json() -> None:
     assert data["games"] == 3 and data["seed"] == 4
     assert data["actions"] > 3 * 100  # whole games, chance included
     assert data["clones"] >= 1000
+    assert data["greedy_games"] == 0 and data["greedy_seconds_per_game"] is None
+
+
+def test_bench_times_complete_greedy_games() -> None:
+    bag = ",".join(f'"base:{c}"' for c in "ABCDEFGHIJKL")
+    result = runner.invoke(app, ["bench", "carcassonne", "--games", "1", "--greedy-games", "2",
+                                 "-o", f"bag=[{bag}]", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    assert "CPU s per complete greedy-vs-greedy game (2 games)" in result.stdout
+    data = json.loads(runner.invoke(app, ["bench", "carcassonne", "--games", "1", "--greedy-games", "1",
+                                          "-o", f"bag=[{bag}]", "--json"]).stdout)
+    assert data["greedy_games"] == 1 and 0 < data["greedy_seconds_per_game"] < 5
 
 
 def test_bench_table_and_unknown_game() -> None:

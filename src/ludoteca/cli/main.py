@@ -325,13 +325,17 @@ def bench(
     expansions: Annotated[str | None, typer.Option(
         "--expansions", help="Comma-separated expansions, e.g. inns_cathedrals,wonders.")] = None,
     option: GameOptions = None,
+    greedy_games: Annotated[int, typer.Option(
+        "--greedy-games", min=0,
+        help="Also time this many complete greedy-vs-greedy games (CPU s/game).")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Engine speed in one process: random games/s, apply_action/s and clone/s."""
     _check_game(game)
     chosen = [*(expansion or []), *(_split(expansions, "expansion") if expansions else [])]
     with user_errors():
-        result = run_bench(game, games=games, seed=seed, options=_options(chosen, option))
+        result = run_bench(game, games=games, seed=seed, options=_options(chosen, option),
+                           greedy_games=greedy_games)
     data = result.to_dict()
     if as_json:
         _echo_json(data)
@@ -347,6 +351,9 @@ def bench(
     console = _stdout()
     console.print(table)
     console.print(f"{data['mean_actions']:.1f} actions per game, chance outcomes included")
+    if data["greedy_seconds_per_game"] is not None:
+        console.print(f"{data['greedy_seconds_per_game']:.2f} CPU s per complete greedy-vs-greedy game "
+                      f"({data['greedy_games']} games)")
 
 
 # ---------------------------------------------------------------- tournament

@@ -6,7 +6,10 @@ Uses only the core API, so any registered game can be measured:
   (this also counts the agents' `legal_actions` calls);
 * apply_action per second: the same games' action histories replayed on fresh states
   (each `apply_action` validates the action against the legal ones, as in play);
-* clone per second: one state from the middle of the first game, cloned many times.
+* clone per second: one state from the middle of the first game, cloned many times;
+* optionally (`greedy_games=N`), the CPU seconds of a complete game between `greedy`
+  bots, the figure that says how long a bot game takes (random games can be far
+  longer or shorter than real ones).
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ class BenchResult:
     apply_action_per_second: float
     clones: int
     clone_per_second: float
+    greedy_games: int = 0
+    greedy_seconds_per_game: float | None = None  # CPU seconds
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -54,10 +59,13 @@ def bench(
     players: int = 2,
     clones: int | None = None,
     options: dict[str, Any] | None = None,
+    greedy_games: int = 0,
 ) -> BenchResult:
     """Measure; `clones` defaults to 50 per game (at least 1000)."""
     if games < 1:
         raise ValueError("bench needs at least one game")
+    if greedy_games < 0:
+        raise ValueError("greedy_games must be >= 0")
     game = load_game(game_name, players=players, **(options or {}))
     histories: list[list[int]] = []
     start = time.perf_counter()
@@ -85,6 +93,14 @@ def bench(
         clone()
     clone_seconds = time.perf_counter() - start
 
+    greedy_seconds = None
+    if greedy_games:
+        start = time.process_time()
+        for i in range(greedy_games):
+            agents = [make_agent("greedy", seed=derive_seed(seed, i, "greedy", s)) for s in range(players)]
+            play(game.new_initial_state(), agents, random.Random(derive_seed(seed, i, "greedy chance")))
+        greedy_seconds = (time.process_time() - start) / greedy_games
+
     return BenchResult(
         game=game.name,
         options=json.loads(json.dumps(game.options)),
@@ -98,6 +114,8 @@ def bench(
         apply_action_per_second=_rate(actions, apply_seconds),
         clones=n_clones,
         clone_per_second=_rate(n_clones, clone_seconds),
+        greedy_games=greedy_games,
+        greedy_seconds_per_game=greedy_seconds,
     )
 
 
