@@ -25,6 +25,8 @@ CASES = {
     ),
     # On Mars: a whole random game with Space Oddity (~1,000 actions, 7.9 MB; seed 26 is among the shortest)
     "on-mars-2p-space-oddity-seed26.txt": ("on-mars", {"players": 2, "space_oddity": True}, 26),
+    # the solo game against Lacerda (his deck draws are chance nodes)
+    "on-mars-solo-seed2.txt": ("on-mars", {"players": 1}, 2),
     # tm-dice from a mid-game scenario (`start`): a full random 2-player game is ~3,300 actions (~15 MB)
     "tm-dice-2p-seed1.txt": (
         "tm-dice", {"players": 2, "start": {"temperature": 7, "oxygen": 5, "oceans": 5}}, 1),
