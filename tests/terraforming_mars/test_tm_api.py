@@ -192,3 +192,16 @@ def test_spectators_see_only_public_facts_and_a_seat_sees_its_hand_details() -> 
     assert [d["id"] for d in details] == own[0]["hand"]
     assert all({"cost", "requirements_met", "playable"} <= set(d) for d in details)
     assert "hand_details" not in own[1]
+
+
+def test_observation_gives_each_seats_standing_on_every_milestone_and_award() -> None:
+    from ludoteca.games.terraforming_mars.milestones import metric
+
+    st = start(players=2)
+    set_res(st, 1, heat=7)
+    obs = st.observation(0)
+    rules = st.game.rules
+    assert set(obs["standings"]) == {g.id for g in (*rules.milestones, *rules.awards)}
+    for goal in (*rules.milestones, *rules.awards):
+        assert obs["standings"][goal.id] == [metric(st, 0, goal), metric(st, 1, goal)]
+    assert obs["standings"]["thermalist"][1] == 7 and obs["standings"]["terraformer"] == [20, 20]

@@ -3,7 +3,8 @@
 Public: the board, parameters, generation, every seat's corporation (once all are
 revealed), TR, resources, production, tags, played cards (events included), card
 resources, used actions, passes, hand and offer sizes, milestones, awards, the deck
-and discard sizes, the last revealed card, the VP breakdown. Private to a seat: its
+and discard sizes, the last revealed card, the VP breakdown, every seat's standing
+on each milestone and award (`standings`: its metric per seat). Private to a seat: its
 hand (and `hand_details`: each card's cost after discounts, requirements met, playable
 now), its offer (research or starting cards), its dealt corporations and its choice
 before the reveal; with the draft, the pack it holds and the cards it passed on this
@@ -20,6 +21,7 @@ from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, RESOURCE
 from ludoteca.games.terraforming_mars.draft import direction, drafting, pack_held, pass_to, passed
 from ludoteca.games.terraforming_mars.frames import frame_json
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
+from ludoteca.games.terraforming_mars.milestones import metric
 from ludoteca.games.terraforming_mars.notation import decision_text
 from ludoteca.games.terraforming_mars.playability import playable
 from ludoteca.games.terraforming_mars.scoring import breakdown
@@ -98,6 +100,8 @@ def observation(st: TMState, seat: int) -> dict[str, Any]:
         "milestones": {g.id: (None if s < 0 else s)
                        for g, s in zip(rules.milestones, st.milestones, strict=True)},
         "awards": {g.id: (None if s < 0 else s) for g, s in zip(rules.awards, st.awards, strict=True)},
+        "standings": {g.id: [metric(st, p, g) for p in range(st.n)]
+                      for g in (*rules.milestones, *rules.awards)},
         "deck_size": len(st.deck),
         "discard_size": len(st.discard),
         "revealed": st.game.cards[st.revealed].id if st.revealed >= 0 else None,

@@ -97,23 +97,6 @@ export function playerBoard(view, components, seat, { held, targets = new Map(),
     played.length ? h('div', { class: 'tm-played' }, ...played) : h('p', { class: 'muted' }, 'No cards in play.'));
 }
 
-/** A goal's current value for a seat, read from the public observation. */
-export function goalValue(obs, goal, seat) {
-  const info = obs.players_info[seat];
-  const tiles = (kinds) => obs.board.filter((t) => t.owner === seat && kinds(t.tile)).length;
-  switch (goal.metric) {
-    case 'terraform_rating': return info.tr;
-    case 'city_tiles_owned': return tiles((k) => k === 'city' || k === 'capital');
-    case 'greenery_tiles_owned': return tiles((k) => k === 'greenery');
-    case 'tags_in_play': return info.tags[goal.tag] || 0;
-    case 'cards_in_hand': return info.hand_size;
-    case 'tiles_owned': return tiles((k) => k !== 'ocean');
-    case 'production': return info.production[goal.resource];
-    case 'resources': return goal.resources.reduce((sum, r) => sum + info.resources[r], 0);
-    default: return 0;
-  }
-}
-
 /** Milestones and awards: who claimed/funded them, everyone's standing, and claim/fund buttons. */
 export function goalsPanel(view, components, options, send) {
   const obs = view.observation;
@@ -121,7 +104,7 @@ export function goalsPanel(view, components, options, send) {
   const funded = Object.values(obs.awards).filter((x) => x !== null).length;
   const row = (goal, owner, verb) => {
     const option = options.find((o) => o.text === `${verb} ${goal.id}`);
-    const values = seats.map((s) => goalValue(obs, goal, s));
+    const values = obs.standings[goal.id]; // each seat's metric, as the game counts it
     return h('li', { class: `tm-goal${owner !== null && owner !== undefined ? ' taken' : ''}`, 'data-goal': goal.id },
       h('span', { class: 'tm-goal-name', title: goal.text }, goal.name),
       h('small', { class: 'muted' }, goal.text),
