@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 
@@ -212,6 +213,41 @@ def test_time_budget_is_respected_within_ten_percent(spec: str) -> None:
     assert action in state.legal_actions()
     assert 0.27 <= elapsed <= 0.33, f"{spec} took {elapsed:.3f} s"
     assert agent.last_search is not None and agent.last_search.iterations > 0
+
+
+def test_no_garbage_collection_interrupts_a_search() -> None:
+    # A full collection in a big process takes tenths of a second: the search pauses it.
+    state = carcassonne_midgame(seed=8, actions=10)
+    agent = make_agent("mcts:iterations=50", seed=1)
+    assert isinstance(agent, MCTSAgent)
+    searching = [False]
+    collections = {False: 0, True: 0}  # by "inside the search?"
+
+    def record(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections[searching[0]] += 1
+
+    search = agent._search
+
+    def watched(state: State) -> int:
+        searching[0] = True
+        try:
+            return search(state)
+        finally:
+            searching[0] = False
+
+    agent._search = watched  # type: ignore[method-assign]
+    thresholds = gc.get_threshold()
+    gc.set_threshold(1, 1, 1)  # collect at nearly every allocation, if allowed
+    gc.callbacks.append(record)
+    try:
+        agent.step(state)
+        assert gc.isenabled()  # switched back on afterwards
+        [[i] for i in range(100)]
+    finally:
+        gc.callbacks.remove(record)
+        gc.set_threshold(*thresholds)
+    assert collections[True] == 0 and collections[False] > 0
 
 
 # ---------------------------------------------------------------- strength

@@ -49,7 +49,11 @@ a bot gets the same thinking whatever else the machine is doing (for benchmarks 
 a shared machine; on an idle one the two agree). The clock is read before every
 iteration and at every rollout move, and a rollout caught by the deadline is
 abandoned (its result discarded), so a step overruns its time by at most one
-move's work. A decision with a single legal action is answered at once.
+move's work. The cyclic garbage collector is paused while a step searches: a full
+collection in a process holding millions of objects (a server, a test run) takes
+tenths of a second the bot cannot interrupt, and the tree has no reference cycles
+to collect (reference counting frees it). A decision with a single legal action is
+answered at once.
 
 Tree reuse (`reuse=1`, default): after a step the tree is kept, and the next step
 starts from the node reached by the actions played since (the bot's own move, the
@@ -79,6 +83,7 @@ in BENCHMARKS.md.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
@@ -206,6 +211,15 @@ class MCTSAgent:
 
     # ------------------------------------------------------------------ search
     def step(self, state: State) -> int:
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return self._search(state)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _search(self, state: State) -> int:
         now = self._now
         start = now()
         seat = state.current_player()
