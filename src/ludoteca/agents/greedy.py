@@ -28,16 +28,24 @@ class GreedyAgent:
         best: list[int] = []
         best_value = float("-inf")
         for action in state.legal_actions():
-            value = self._value_after(state, action, seat, self._depth - 1)
+            value, _ = best_turn_end(state, action, seat, self._depth)
             if value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
                 best.append(action)
         return self._rng.choice(best)
 
-    def _value_after(self, state: State, action: int, seat: int, depth: int) -> float:
-        child = state.clone()
-        child.apply_action(action)
-        if depth > 0 and child.current_player() == seat:
-            return max(self._value_after(child, a, seat, depth - 1) for a in child.legal_actions())
-        return child.game.heuristic(child, seat)
+
+def best_turn_end(state: State, action: int, seat: int, depth: int = 3) -> tuple[float, State]:
+    """`seat`'s heuristic value after `action` and its best follow-ups in the same turn.
+
+    Up to `depth` consecutive decisions of `seat` are searched (all of them). Returns the
+    value and the position it was found in (a new state; `state` is left unchanged)."""
+    child = state.clone()
+    child.apply_action(action)
+    if depth > 1 and child.current_player() == seat:
+        return max(
+            (best_turn_end(child, a, seat, depth - 1) for a in child.legal_actions()),
+            key=lambda found: found[0],
+        )
+    return child.game.heuristic(child, seat), child
