@@ -12,6 +12,7 @@ from ludoteca.core.play import sample_chance
 from ludoteca.core.testing import check_copy_integrity, check_information_safety, check_random_simulation
 from ludoteca.games.on_mars import solo
 from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.board import hex_ids
 from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.frames import push
 from ludoteca.games.on_mars.game import OnMarsGame
@@ -190,9 +191,13 @@ def test_he_travels_only_on_a_free_ride_and_arrives_like_the_rules_say() -> None
     buildings = len(state.buildings)
     push(state, {"k": "travel", "seat": LACERDA})
     state.settle()
-    placed = [h for h, k in state.map_discoveries.items() if k == "tech_tile"]
-    assert placed == [(-3, 0)]  # 3 from his rover (centre), 6 from the player's (ties: lowest id)
+    # 3 from his rover (centre), 6 from the player's: a tie (his Shelter is on (0, 3))
+    far = [(-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, 3), (-1, 3)]
+    assert state.pending[-1]["pool"] == "lacerda_tie"
+    assert state.pending[-1]["options"] == sorted(hex_ids()[h] for h in far)
     settle_chance(state)
+    placed = [h for h, k in state.map_discoveries.items() if k == "tech_tile"]
+    assert len(placed) == 1 and placed[0] in far
     assert board.side == COLONY and board.space is not None and board.space >= 5
     assert len(state.buildings) == buildings + 1  # he constructs on arrival
     assert board.hangar == 0  # production, retrieving and paying a ship are all skipped
@@ -207,6 +212,9 @@ def test_each_colony_level_up_gives_him_a_shelter_a_ship_and_a_bot() -> None:
     state.colony_level += 1
     solo.lacerda_after_level_check(state)
     state.settle()
+    rng = random.Random(0)
+    while state.pending[-1].get("pool") == "lacerda_tie":  # where his Shelter goes, if unclear
+        state.apply_action(sample_chance(state, rng))
     assert board.shelters_left == shelters - 1 and board.hangar == hangar + 1
     assert state.lacerda["bots"] == 1 and board.bots == [] and state.missions[0][1] == 2
     assert board.incoming > crystals  # his Shelter gave him crystals

@@ -8,11 +8,16 @@ from om_helpers import start
 
 from ludoteca.core.play import sample_chance
 from ludoteca.games.on_mars import solo_actions as act
-from ludoteca.games.on_mars.board import distance, ring
+from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.board import distance, hex_ids, map_hexes, ring
+from ludoteca.games.on_mars.construct import tech_owners
+from ludoteca.games.on_mars.control import rover_tech
 from ludoteca.games.on_mars.flow import LACERDA
-from ludoteca.games.on_mars.frames import push
+from ludoteca.games.on_mars.frames import LEGAL, push
 from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
+from ludoteca.games.on_mars.notation import decision_text
 from ludoteca.games.on_mars.state import OnMarsState
+from ludoteca.games.on_mars.upgrade import best_upgrade_tech
 
 
 def solo(side: str = ORBIT) -> OnMarsState:
@@ -79,10 +84,10 @@ def test_construct_follows_his_bot_sequence_and_skips_types_at_the_colony_row() 
     state.lacerda["sequence"] = 1  # Generator ...
     state.lss["generator"] = state.colony_level + 1  # ... whose marker is at the colony-level row
     assert act.choose_build(state)[0] == "water_extractor"
-    _, h = act.choose_build(state)
+    _, hexes = act.choose_build(state)
     act.take_action(state, 1)
     run(state)
-    assert state.buildings[h].kind == "water_extractor"
+    assert [state.buildings[h].kind for h in hexes if h in state.buildings] == ["water_extractor"]
     assert state.lacerda["sequence"] == 3  # his bot now points at the Greenhouse
     assert state.slots["construct_building"] == [LACERDA]
 
@@ -93,11 +98,11 @@ def test_construct_forms_the_largest_complex_the_tech_on_the_table_allows() -> N
     state.buildings = {h: b for h, b in state.buildings.items() if b.kind != "generator"}
     state.buildings[home] = Building("generator")
     state.buildings[(home[0] + 1, home[1])] = Building("generator")
-    free = act.build_hex(state, "generator")
-    assert free is not None and min(distance(free, home), distance(free, (home[0] + 1, home[1]))) == 2
+    free = act.build_hexes(state, "generator")
+    assert free and all(min(distance(h, home), distance(h, (home[0] + 1, home[1]))) == 2 for h in free)
     state.players[0].lab["a:generator"] = (1, 0)  # the player's level-2 Generator Tech
-    joined = act.build_hex(state, "generator")
-    assert joined is not None and min(distance(joined, home), distance(joined, (home[0] + 1, home[1]))) == 1
+    joined = act.build_hexes(state, "generator")[0]
+    assert min(distance(joined, home), distance(joined, (home[0] + 1, home[1]))) == 1
     oxygen = state.players[0].storage["oxygen"]
     act.construct(state, "generator", joined)
     run(state)
@@ -106,7 +111,8 @@ def test_construct_forms_the_largest_complex_the_tech_on_the_table_allows() -> N
 
 def test_a_mine_takes_his_colonist() -> None:
     state = solo(COLONY)
-    kind, h = act.choose_build(state)
+    kind, hexes = act.choose_build(state)
+    h = hexes[0]
     act.construct(state, kind, h)
     run(state)
     assert kind == "mine" and state.buildings[h].miner == LACERDA
@@ -137,7 +143,7 @@ def test_hire_the_scientist_with_most_potential_then_the_best_contract() -> None
     state = solo(COLONY)
     board = state.players[LACERDA]
     state.players[0].blueprints = [3, 4]  # two Generator Blueprints: the Geologist scores them
-    assert state.science[act.choose_hire(state)] == "geologist"
+    assert [state.science[i] for i in act.hire_spaces(state)] == ["geologist"]
     state.players[0].blueprints = [5]  # a Water Extractor: the R&D Engineer
     act.take_action(state, 3)
     run(state)
@@ -244,3 +250,131 @@ def test_the_bots_lss_reward_counts_the_bots_on_his_board() -> None:
     act.construct(state, "generator", target)
     run(state)
     assert board.op == op + 2 + 2 * 2  # first Generator off the bottom row + 2 OP per bot
+
+
+# ------------------------------------------------------------------ unclear ties: a card draw
+PILE = [0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1]  # left in his pile: three 1s, four 2s, two 3s
+
+
+def tie(state: OnMarsState) -> tuple[list, list[tuple[str, float]]]:
+    """The tie on top: its options and its outcomes as (notation, probability)."""
+    assert state.is_chance_node() and state.pending[-1]["pool"] == "lacerda_tie"
+    outcomes = [(state.action_to_string(a), p) for a, p in state.chance_outcomes()]
+    return state.pending[-1]["options"], outcomes
+
+
+def test_tie_numbers_come_from_the_cards_left_in_his_pile() -> None:
+    state = solo(COLONY)
+    state.pools["solo"] = list(PILE)
+    state.science = ["geologist", "hydrologist", None, None, None, None]  # no Blueprint taken: a tie
+    act.take_action(state, 3)
+    state.settle()
+    options, outcomes = tie(state)
+    assert options == [0, 1] and outcomes == [("lacerda-tie 1", 3 / 7), ("lacerda-tie 2", 4 / 7)]
+    assert decision_text(state)[1] == "Chance: a solo card settles Lacerda's tie (2 options)"
+    assert state.string_to_action("lacerda-tie 2") == state.chance_outcomes()[1][0]
+    state.apply_string("lacerda-tie 2")
+    assert state.players[LACERDA].scientists == ["hydrologist"]
+    assert state.pools["solo"] == PILE  # the drawn cards are shuffled back
+
+
+def test_a_pile_without_a_low_enough_number_is_read_as_the_whole_deck() -> None:
+    state = solo(COLONY)
+    state.pools["solo"] = [0] * 9 + [1, 1, 1]  # only 3s left
+    state.players[LACERDA].scientists = ["geologist", "hydrologist"]
+    state.science = [1, 2, None, None, None, None]  # two 12-OP contracts
+    act.take_action(state, 3)
+    state.settle()
+    assert tie(state) == ([0, 1], [("lacerda-tie 1", 5 / 9), ("lacerda-tie 2", 4 / 9)])
+    state.apply_string("lacerda-tie 1")
+    assert state.players[LACERDA].contracts_done == [1] and state.science[0] is None
+
+
+def test_more_than_three_tied_options_are_drawn_for_in_groups() -> None:
+    state = solo(COLONY)
+    state.pools["solo"] = list(PILE)
+    centre = (0, 0)
+    state.buildings = {centre: Building("mine")}
+    state.crystals, state.map_research, state.map_discoveries = set(), {}, {}
+    state.players[0].rover = state.players[LACERDA].rover = None  # rovers off the ring
+    act.take_action(state, 1)  # a Mine: exactly 2 hexes from the one on the map
+    state.settle()
+    options, outcomes = tie(state)
+    ring_ids = sorted(hex_ids()[h] for h in ring(centre, 2))
+    assert options == ring_ids  # 12 hexes in id order: groups of 4, 4, 4
+    assert outcomes == [("lacerda-tie 1", 3 / 9), ("lacerda-tie 2", 4 / 9), ("lacerda-tie 3", 2 / 9)]
+    state.apply_string("lacerda-tie 3")  # the last 4 hexes: groups of 2, 1, 1
+    assert tie(state) == (ring_ids[8:], outcomes)
+    state.apply_string("lacerda-tie 1")
+    assert tie(state) == (ring_ids[8:10], [("lacerda-tie 1", 3 / 7), ("lacerda-tie 2", 4 / 7)])
+    state.apply_string("lacerda-tie 2")
+    run(state)
+    assert state.buildings[map_hexes()[ring_ids[9]]].kind == "mine"
+
+
+def test_an_upgrade_tie_is_drawn_over_blueprint_and_building() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    board.blueprints = [1, 5]  # a Mine and a Water Extractor Blueprint; no Scientist
+    mine = next(h for h, b in state.buildings.items() if b.kind == "mine")
+    water = next(h for h, b in state.buildings.items() if b.kind == "water_extractor")
+    act.take_action(state, 2)
+    state.settle()
+    options, _ = tie(state)
+    assert options == [[1, hex_ids()[mine]], [5, hex_ids()[water]]]
+    state.apply_string("lacerda-tie 2")
+    assert state.buildings[water].advanced == LACERDA and board.blueprints == [1]
+
+
+def test_the_rover_draws_between_equally_near_tiles() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    board.rover, board.depot = (0, 0), 0
+    state.map_discoveries = {(2, 0): "tech_tile", (-2, 0): "blueprints_2", (0, 3): "tech_tile"}
+    state.map_research, state.crystals = {}, set()
+    act.rover_move(state)
+    state.settle()
+    options, outcomes = tie(state)  # (0, 3) is farther: not in the tie
+    assert options == sorted(hex_ids()[h] for h in [(2, 0), (-2, 0)]) and len(outcomes) == 2
+    state.apply_string("lacerda-tie 2")
+    assert board.rover == map_hexes()[options[1]] and len(board.discoveries) == 1
+
+
+def test_the_discovery_hex_is_drawn_among_the_farthest_from_the_player() -> None:
+    state = solo(COLONY)
+    state.players[LACERDA].rover, state.players[0].rover = (0, 0), (4, 0)
+    state.crystals, state.map_research, state.map_discoveries, state.buildings = set(), {}, {}, {}
+    state.players[0].bots = []
+    exploration = list(state.exploration)
+    push(state, {"k": "discovery", "seat": LACERDA})
+    state.settle()
+    options, _ = tie(state)  # 3 hexes from his rover, 7 from hers (the most there is)
+    far = [(-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, -1), (-1, -2), (0, -3)]
+    assert options == sorted(hex_ids()[h] for h in far)
+    state.apply_string("lacerda-tie 1")  # the first 3 hexes: groups of 1, 1, 1
+    state.apply_string("lacerda-tie 3")
+    assert state.map_discoveries == {map_hexes()[options[2]]: exploration[0]}
+
+
+# ------------------------------------------------------------------ the player uses his tech tiles
+def test_the_player_may_use_his_tech_tile_and_he_develops_it() -> None:
+    state = solo(COLONY)
+    board = state.players[LACERDA]
+    board.lab["a:generator"] = (1, 0)  # his level-2 Generator Tech
+    assert tech_owners(state, "generator", 2) == [LACERDA]
+    frame = {"k": "use_tech", "seat": 0, "kind": "generator", "level": 2}
+    assert LEGAL["use_tech"](state, frame) == [BASE["tech_owner"] + LACERDA]  # "use-tech 1", forced
+    oxygen = board.storage["oxygen"]
+    push(state, frame)
+    state.settle()
+    assert state.counters["lent:1:a:generator"] == 1 and board.storage["oxygen"] == oxygen  # not his
+    push(state, {"k": "end_turn", "seat": 0})
+    state.settle()
+    assert board.lab["a:generator"][0] == 2  # he develops it (for free) at the end of the turn
+    assert "lent:1:a:generator" not in state.counters
+
+
+def test_the_players_rover_and_upgrades_may_use_his_tiles() -> None:
+    state = solo(COLONY)
+    state.players[LACERDA].lab |= {"a:rover": (2, 0), "a:upgrade": (0, 0)}
+    assert rover_tech(state, 0) == (3, LACERDA) and best_upgrade_tech(state, 0) == (1, LACERDA)

@@ -156,9 +156,47 @@ def test_final_scores_and_winner_after_a_whole_game(
     assert page.inner_text(".turn-title.over") == f"Game over — {winner} wins"
     shown = page.locator(".om-scoring.final .om-score").all_inner_texts()
     assert shown == [str(int(s)) for s in view["scores"]]
+    # the scoring table: one row per category of rules 9, then the tie-break values
+    scoring = view["observation"]["scoring"]
+    assert scoring["final"] and scoring["winners"] == [s for s, r in enumerate(view["returns"]) if r > 0]
+    for key in ("track", "progress", "ships", "quarters", "tech", "blueprints", "scientists", "contracts",
+                "crystals", "advanced_buildings", "progress_cubes"):
+        cells = page.locator(f".om-scoring.final tr[data-row='{key}'] td").all_inner_texts()
+        assert cells[1:] == [str(column[key]) for column in scoring["players"]], key
+    assert "Tech tiles" in page.inner_text(".om-scoring.final")
+    assert "Tie-breaks: most crystals" in page.inner_text(".om-scoring.final")
+    assert [c["total"] for c in scoring["players"]] == [int(s) for s in view["scores"]]
     assert page.locator(".om-turn [data-action]").count() == 0
     assert page.locator(".om-bld").count() == len(view["observation"]["buildings"])
     _shot(page, "e2e-onmars-final.png")
+    assert not page_errors, page_errors
+
+
+def test_solo_final_scoring_has_lacerdas_column(
+        live_server: str, browser: Any, page_errors: list[str]) -> None:  # noqa: F811
+    game = _post(f"{live_server}/api/games", {
+        "game": "on-mars", "seed": 4, "options": {"players": 1, "length": "short"},
+        "seats": [{"kind": "human", "name": "Ana"}]})
+    seat = game["seats"][0]
+    base = f"{live_server}/api/games/{game['game_id']}"
+    view = _get(f"{base}/view?token={seat['token']}")
+    rng = random.Random(4)
+    for _ in range(3000):
+        if view["terminal"]:
+            break
+        choice = rng.choice([o["text"] for o in view["prompt"]["options"]])
+        answer = {"token": seat["token"], "state_id": view["state_id"], "action": choice}
+        view = _post(f"{base}/actions", answer)
+    assert view["terminal"]
+    lacerda = view["observation"]["scoring"]["lacerda"]
+    page = _page(browser, page_errors)
+    page.goto(seat["url"])
+    page.wait_for_selector(".om-scoring.final")
+    heads = page.locator(".om-scoring.final thead th").all_inner_texts()
+    assert [t.strip() for t in heads] == ["OP from", "Ana", "Lacerda"]
+    assert page.inner_text(".om-scoring.final .om-score-lacerda") == str(lacerda["total"])
+    quarters = page.locator(".om-scoring.final tr[data-row='quarters'] td").all_inner_texts()
+    assert quarters[2] == str(lacerda["quarters"])
     assert not page_errors, page_errors
 
 

@@ -150,6 +150,39 @@ def _boards(state: OnMarsState, obs: dict[str, Any], names: Sequence[str]) -> Ta
     return table
 
 
+#: the scoring table's rows (`observation()["scoring"]`), named as in rules 9
+SCORING_ROWS = (("track", "OP on the track"), ("progress", "Progress area"), ("ships", "ships in the Hangar"),
+                ("quarters", "colonists (Living Quarters)"), ("tech", "Tech tiles"),
+                ("blueprints", "Blueprints"), ("scientists", "Scientists"), ("contracts", "Earth Contracts"),
+                ("total", "total"))
+TIE_BREAK_ROWS = (("crystals", "tie-break 1: crystals"),
+                  ("advanced_buildings", "tie-break 2: Advanced Buildings"),
+                  ("progress_cubes", "tie-break 3: progress cubes"))
+
+
+def _scoring(obs: dict[str, Any], names: Sequence[str]) -> Table:
+    """Final scoring by category, one column per seat (and Lacerda); before the end, the
+    same table as a projection if the game ended now."""
+    info = obs["scoring"]
+    columns = list(zip(names, info["players"], strict=False))
+    if info.get("lacerda"):
+        columns.append(("Lacerda", info["lacerda"]))
+    title = "final scoring" if info["final"] else "final scoring if the game ended now (projection)"
+    table = Table(title=title, box=None, pad_edge=False)
+    table.add_column("OP from")
+    for name, _ in columns:
+        table.add_column(name, justify="right")
+    for key, label in SCORING_ROWS + TIE_BREAK_ROWS:
+        table.add_row(label, *(str(column[key]) for _, column in columns),
+                      style="bold" if key == "total" else None)
+    if info["final"]:
+        won = [names[s] if s < len(names) else str(s) for s in info.get("winners", [])]
+        table.caption = f"winner: {' & '.join(won)}" if won else "no winner"
+        if obs.get("lacerda"):
+            table.caption = "you met your Solo Goal" if won else "Lacerda wins (Solo Goal not met)"
+    return table
+
+
 def _lacerda(obs: dict[str, Any]) -> Table:
     """The solo opponent as everyone sees him (`observation()["lacerda"]`)."""
     info = obs["lacerda"]
@@ -169,6 +202,33 @@ def _lacerda(obs: dict[str, Any]) -> Table:
     return table
 
 
+def _first_colonists(obs: dict[str, Any], names: Sequence[str]) -> Table:
+    """First Colonists A/B cards: the viewer's own in full, the others' as counts."""
+    info = obs["first_colonists"]
+
+    def a_card(card: int) -> str:  # the 4th type (Mine) reads an unidentified icon: a stand-in
+        types = [t.replace("_", "-") for t in info["a_cards"][str(card)]]
+        return f"#{card} {', '.join(types[:3])}, {types[3]}*"
+
+    def b_card(card: int) -> str:
+        b = info["b_cards"][str(card)]
+        return f"{b['task'].replace('_', '-')} ({', '.join(f'{n} {r}' for r, n in b['reward'].items())}*)"
+
+    table = Table(title="First Colonists cards", box=None, pad_edge=False)
+    for column in ("player", "A card", "B cards", "revealed", "tasks done"):
+        table.add_column(column)
+    for name, hand in zip(names, info["seats"], strict=False):
+        held_a, held_b = hand["a_card"], hand["b_cards"]
+        table.add_row(
+            name,
+            f"{held_a} hidden" if isinstance(held_a, int) else ("; ".join(map(a_card, held_a)) or "-"),
+            f"{held_b} hidden" if isinstance(held_b, int) else ("; ".join(map(b_card, held_b)) or "-"),
+            "; ".join([*map(a_card, hand["revealed_a"]), *map(b_card, hand["revealed_b"])]) or "-",
+            ", ".join(t.replace("_", "-") for t in hand["tasks_done"]) or "-",
+        )
+    return table
+
+
 class OnMarsView(GameView):
     """On Mars at the terminal: orbit, colony, the map and the player boards."""
 
@@ -182,6 +242,9 @@ class OnMarsView(GameView):
         parts.append(_boards(s, obs, names))
         if obs.get("lacerda"):
             parts.append(_lacerda(obs))
+        if obs.get("first_colonists"):
+            parts.append(_first_colonists(obs, names))
+        parts.append(_scoring(obs, names))
         return Group(*parts)
 
     def decision_aid(self, state: State, prompt: Prompt) -> RenderableType | None:

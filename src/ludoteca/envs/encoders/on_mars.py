@@ -9,7 +9,8 @@ me, then Lacerda (seat 1 on the map and the slots; his board is `lacerda["board"
 or a second `players` entry). Keys the encoder does not know are ignored,
 unknown kinds (stage, decision, building, tile, tech, discovery, ...) take their
 one-hot's last, "other" slot, and optional keys (`current_player`, `lacerda`) may be
-missing, so the rules still being added leave the layout valid.
+missing, so the rules still being added leave the layout valid. The scoring table
+(`scoring`) is left out on purpose: it is a function of segments already encoded.
 
 The vector is these segments, end to end (P players; B = P board rows, 2 in the solo
 game; H = 91 map hexes in hex-id order; A = 10 main actions; N = 24 blueprints,

@@ -73,6 +73,10 @@ RANGES: tuple[tuple[str, int], ...] = (
     ("draw_solo_card", len(C.raw["solo"]["deck"])),  # Lacerda reveals solo card i (deck order)
     ("solo_goal", len(C.raw["solo"]["goals"])),  # the Solo Goal chosen (data order)
     ("draw_contract", len(C.contracts)),  # Lacerda's refill: the top contract, by id - 1
+    ("lacerda_tie", 3),  # Lacerda's unclear tie: the number (1-3) on the solo card drawn
+    ("draw_fc_a", len(C.fc_a_cards)),  # First Colonists: A card id - 1 dealt to a seat (secret)
+    ("draw_fc_b", len(C.fc_b_cards)),  # First Colonists: B card id - 1 drawn by a seat (secret)
+    ("fc_task", len(C.fc_b_cards)),  # reveal the completed B card id - 1 and take its reward
 )
 
 BASE: dict[str, int] = {}

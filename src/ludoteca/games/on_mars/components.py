@@ -36,6 +36,17 @@ EXECUTIVE_ACTIONS = (
     "warehouse",
     "advanced_building",
 )
+#: First Colonists B-card tasks (rules 11), in card order
+FC_TASKS = (
+    "learn_technology",
+    "travel",
+    "build_shelter",
+    "hire_scientist",
+    "develop",
+    "develop_x2",
+    "place_discovery",
+    "obtain_blueprint",
+)
 
 #: component counts the data must match (rulebook component list)
 COUNTS = {
@@ -53,6 +64,8 @@ COUNTS = {
     "tech_grid_spaces": 8,
     "lab_columns": 6,
     "turn_order_spaces": 8,
+    "fc_a_cards": 4,
+    "fc_b_cards": 8,
 }
 
 
@@ -142,6 +155,8 @@ class Components:
     turn_order: tuple[dict[str, Any], ...]
     action_slots: dict[str, int]
     building_tiles_per_type: int
+    fc_a_cards: tuple[tuple[str, ...], ...]  # First Colonists A cards: building types, card id - 1
+    fc_b_cards: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]  # B cards: (task, reward), id - 1
 
 
 def _need(condition: bool, message: str) -> None:
@@ -297,6 +312,7 @@ def parse_components(data: dict[str, Any], standins: dict[str, Any]) -> Componen
         len(first["start_spaces"]) == 6 and set(first["start_spaces"]) <= set(range(1, 9)),
         "6 First Colonist tiles naming turn-order spaces",
     )
+    fc_a_cards, fc_b_cards = _first_colonists_cards(data["first_colonists"], first)
     turn_order = tuple(standins["turn_order"])
     _count("turn_order_spaces", turn_order)
     _need([s["space"] for s in turn_order] == list(range(1, 9)), "turn-order spaces 1..8 in order")
@@ -326,7 +342,36 @@ def parse_components(data: dict[str, Any], standins: dict[str, Any]) -> Componen
         turn_order=turn_order,
         action_slots=dict(standins["action_slots"]),
         building_tiles_per_type=standins["building_tiles_per_type"],
+        fc_a_cards=fc_a_cards,
+        fc_b_cards=fc_b_cards,
     )
+
+
+def _first_colonists_cards(
+    cards: dict[str, Any], standin: dict[str, Any]
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, tuple[tuple[str, int], ...]], ...]]:
+    """The First Colonists A cards as building types (published icons; the crystal-with-cog
+    icon's building is a stand-in) and the B cards as (task, reward) (stand-in rewards)."""
+    icons = {**cards["icon_buildings"], **standin["pd_fc_icons"]}
+    _need(all(b in BUILDINGS for b in icons.values()), "first colonists: an icon names an unknown building")
+    _count("fc_a_cards", cards["a_cards"])
+    a_cards = []
+    for i, card in enumerate(cards["a_cards"]):
+        _need(card["id"] == i + 1, "first colonists: A card ids must run 1..4")
+        _need(all(icon in icons for icon in card["icons"]), f"first colonists: A card {i + 1}: unknown icon")
+        types = tuple(icons[icon] for icon in card["icons"])
+        _need(len(types) == 4 and len(set(types)) == 4, f"first colonists: A card {i + 1}: 4 distinct types")
+        a_cards.append(types)
+    _count("fc_b_cards", cards["b_cards"])
+    _need(tuple(b["task"] for b in cards["b_cards"]) == FC_TASKS, "first colonists: B card tasks in order")
+    rewards = standin["pd_fc_rewards"]
+    b_cards = []
+    for i, card in enumerate(cards["b_cards"]):
+        _need(card["id"] == i + 1, "first colonists: B card ids must run 1..8")
+        reward = _cost(rewards.get(str(i + 1)), f"first colonists: B card {i + 1} reward")
+        _need(sum(reward.values()) == 1, f"first colonists: B card {i + 1}: one resource or crystal")
+        b_cards.append((card["task"], tuple(sorted(reward.items()))))
+    return tuple(a_cards), tuple(b_cards)
 
 
 def _read(name: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import DIRECTIONS, Hex, distance, hex_ids, map_hexes, neighbours
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
 from ludoteca.games.on_mars.frames import Frame, auto, decision, push
-from ludoteca.games.on_mars.lab import lend
+from ludoteca.games.on_mars.lab import lend, tech_seats
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.movement import is_empty, pieces
 from ludoteca.games.on_mars.payment import can_pay, cost_units
@@ -62,7 +62,7 @@ def tech_level(state: OnMarsState, seat: int, kind: str) -> int:
 
 
 def tech_owners(state: OnMarsState, kind: str, level: int) -> list[int]:
-    return [s for s in range(state.n) if tech_level(state, s, kind) >= level]
+    return [s for s in tech_seats(state) if tech_level(state, s, kind) >= level]
 
 
 def build_hexes(state: OnMarsState, seat: int, kind: str, bonus: int = 0) -> list[Hex]:

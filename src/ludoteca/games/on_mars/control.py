@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.construct import tech_level
 from ludoteca.games.on_mars.frames import Frame, decision, push
-from ludoteca.games.on_mars.lab import lend
+from ludoteca.games.on_mars.lab import lend, tech_seats
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -31,7 +31,7 @@ def start_control(state: OnMarsState, seat: int) -> None:
 
 def rover_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
     best = (0, -1)
-    for s in [seat, *[x for x in range(state.n) if x != seat]]:
+    for s in [seat, *[x for x in tech_seats(state) if x != seat]]:
         level = tech_level(state, s, "rover")
         if level > best[0]:
             best = (level, s)

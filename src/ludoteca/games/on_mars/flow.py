@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ludoteca.games.on_mars import first_colonists as first_colonists_cards
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import Hex
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
@@ -39,9 +40,13 @@ POOL_RANGE = {
     "lacerda_space": "draw_space",
     "solo": "draw_solo_card",
     "contract": "draw_contract",
+    "fc_a": "draw_fc_a",
+    "fc_b": "draw_fc_b",
+    "lacerda_tie": "lacerda_tie",
     **{f"building_{b}": "draw_building_tile" for b in BUILDINGS},
 }
-SOLO_POOLS = ("lacerda_space", "solo", "contract")  # drawn by solo.py (counts derived from the state)
+#: drawn by solo.py (counts derived from the state)
+SOLO_POOLS = ("lacerda_space", "solo", "contract", "lacerda_tie")
 
 
 def _hex(value: list[int]) -> Hex:
@@ -108,6 +113,7 @@ def setup(state: OnMarsState) -> None:
         draws += [{"k": "draw", "pool": "goal", "to": "goal", "seat": seat}] * 3
     if first_colonists:
         draws += [{"k": "draw", "pool": "fc_space", "to": "fc_space", "seat": s} for s in range(state.n)]
+        draws += first_colonists_cards.setup_draws(state)
     if state.n > 1:
         draws.append({"k": "draw", "pool": "seat", "to": "first_player"})
     if state.solo:
@@ -163,6 +169,8 @@ def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
         state.first_player = item
     elif to == "fc_space":
         state.counters[f"fc_space_{frame['seat']}"] = item + 1
+    elif to in ("fc_a", "fc_b"):
+        first_colonists_cards.take_card(state, frame["seat"], to, item)
     elif to == "build":
         from ludoteca.games.on_mars.construct import finish_build
 
@@ -261,6 +269,8 @@ def _end_turn(state: OnMarsState, frame: Frame) -> None:
     from ludoteca.games.on_mars.colony_status import maybe_level_up
 
     maybe_level_up(state)
+    if state.fc:  # resolved last: after the goal, the deliveries and their rewards
+        first_colonists_cards.end_of_turn(state, frame["seat"])
     if state.solo:
         from ludoteca.games.on_mars.solo import lacerda_after_level_check
 
@@ -326,6 +336,8 @@ def travel(state: OnMarsState, seat: int, discovery: bool) -> None:
     """Travel to the other side (shuttle steps; the Landing Pod skips the Discovery tile)."""
     player = state.players[seat]
     player.space = None
+    if state.fc:
+        first_colonists_cards.record(state, seat, "travel")
     if player.side == ORBIT:
         player.side = COLONY
         steps: list[Frame] = []
@@ -385,4 +397,6 @@ def resample(state: OnMarsState, seat: int, rng: random.Random) -> OnMarsState:
             p.goals, unseen = unseen[: len(p.goals)], unseen[len(p.goals) :]
             p.discarded_goals, unseen = unseen[: len(p.discarded_goals)], unseen[len(p.discarded_goals) :]
     other.pools["goal"] = [1 if i + 1 in unseen else 0 for i in range(len(other.pools["goal"]))]
+    if other.fc:
+        first_colonists_cards.resample_cards(other, seat, rng)
     return other

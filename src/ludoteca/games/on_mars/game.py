@@ -3,7 +3,7 @@
 STATUS: registered as `on-mars`. Setup for 1-4 players, every main and executive
 action, the shuttle phase, colony level-ups, missions, private goals, contracts,
 scientists at work, final scoring with its tie-breaks (`winners()`), Space Oddity
-and First Colonists (without its A/B task cards) are implemented; what is not, or is
+and First Colonists (with its A/B task cards) are implemented; what is not, or is
 a Ludoteca stand-in, is listed in docs/on-mars.md.
 
 Options
@@ -12,10 +12,11 @@ Options
 * `length`: "short" (2 Short + 1 Long mission) or "long" (1 Short + 2 Long).
 * `space_oddity`: the Space Oddity variant — once the end is triggered the game ends
   when the current colonization phase ends.
-* `first_colonists`: the First Colonists variant — missions #1, #2 and #8 (read from
-  the rulebook figure) instead of drawn ones, and each seat's starting turn-order
-  space dealt by a First Colonist tile (which 6 spaces the tiles name is a Ludoteca
-  stand-in). Not yet: the secret A/B task cards (their rewards are unpublished).
+* `first_colonists`: the First Colonists variant (2-4 players) — missions #1, #2 and
+  #8 (read from the rulebook figure) instead of drawn ones, each seat's starting
+  turn-order space dealt by a First Colonist tile (which 6 spaces the tiles name is a
+  Ludoteca stand-in), and the secret A/B task cards (`first_colonists.py`; the B
+  rewards are a stand-in: unpublished).
 
 Content: the published card data (`data/components.json`) plus Ludoteca stand-ins
 (not official) for what is unpublished (`data/standins.json`).
@@ -26,7 +27,7 @@ in turn-order order) and shuttle phase (the shuttle moves or crosses; each seat
 travels or stays) until the end is triggered, one more round, final scoring.
 
 Hidden information: the Private Goal cards in other seats' hands (and those they
-discarded as crystals).
+discarded as crystals); First Colonists: the A and B cards they hold.
 """
 
 from __future__ import annotations
@@ -80,6 +81,11 @@ class OnMarsGame(Game):
         for flag in ("space_oddity", "first_colonists"):
             if type(self.options[flag]) is not bool:
                 raise InvalidOptionError(f"{flag} must be true or false")
+        if self.options["first_colonists"] and players == 1:
+            raise InvalidOptionError(
+                "first_colonists is a variant for 2-4 players; the solo game's learning level is "
+                "the Solo Goal 'First Colonists'"
+            )
         self.seats: int = players
         self.solo: bool = players == 1
         self.components: Components = load_components()

@@ -187,10 +187,17 @@ class _Develop:
             queue_payment(state, seat, state.om_game.components.lab[col + 1].enter_cost)
 
 
+def tech_seats(state: OnMarsState) -> range:
+    """Every board whose tech tiles may be used (lent): in the solo game Lacerda's too."""
+    return range(len(state.players))
+
+
 def lend(state: OnMarsState, owner: int, kind: str) -> None:
     """Another seat used `owner`'s `kind` tech tile: the owner takes 1 oxygen now and may
-    develop that tile for free at the end of the turn (returning the oxygen)."""
-    gain(state, owner, "oxygen", 1)
+    develop that tile for free at the end of the turn (returning the oxygen). Lacerda
+    (solo: the board after the seats) never holds resources: his oxygen stays in the supply."""
+    if owner < state.n:
+        gain(state, owner, "oxygen", 1)
     tile = next(t for t in state.players[owner].lab if tile_type(t) == kind)
     state.counters[f"lent:{owner}:{tile}"] = 1
 

@@ -111,6 +111,14 @@ def action_text(state: OnMarsState, action: int) -> str:
         return f"solo-goal {_slug(c.raw['solo']['goals'][i]['id'])}"
     if name == "draw_contract":
         return f"draw contract {i + 1}"
+    if name == "lacerda_tie":
+        return f"lacerda-tie {i + 1}"
+    if name == "draw_fc_a":
+        return f"draw a-card {i + 1}"
+    if name == "draw_fc_b":
+        return f"draw b-card {_slug(c.fc_b_cards[i][0])}"
+    if name == "fc_task":
+        return f"reveal-task {_slug(c.fc_b_cards[i][0])}"
     raise AssertionError(name)
 
 
@@ -151,6 +159,7 @@ DECISION_TEXT = {
     "cc_crystals": "Spend crystals for movement",
     "work_target": "Choose the Blueprint your Scientist works on",
     "solo_goal": "Choose your Solo Goal against Lacerda",
+    "fc_task": "Reveal a completed First Colonists task card (optional, one per turn)",
 }
 
 
@@ -158,7 +167,9 @@ def decision_text(state: OnMarsState) -> tuple[str, str]:
     frame = state.pending[-1]
     kind = frame["k"]
     text = DECISION_TEXT.get(kind, kind)
-    if kind == "draw":
+    if kind == "draw" and frame["pool"] == "lacerda_tie":
+        text = f"Chance: a solo card settles Lacerda's tie ({len(frame['options'])} options)"
+    elif kind == "draw":
         text = f"Chance: draw from {frame['pool']}"
     elif kind == "pay":
         text = f"Pay {', '.join(frame['units'])}"

@@ -1,8 +1,23 @@
-"""Final scoring (rules 9) and building complexes."""
+"""Final scoring (rules 9) and building complexes.
+
+At the end, last-round crystals move into the Depots, then each seat adds to the OP on
+its track: the Progress area (1/2/4/7/11 OP for 1-5 cubes), 3 OP per ship in the Hangar,
+the Living Quarters ladder (0/3/6/10/15/21 by the highest filled row, once colonists on
+the current side's action slots and in the Working Area have come back, bottom-up), the
+value under each Tech tile's Lab column, Blueprints (+3/+5 built L1/L3, -3/-5 unbuilt),
+Scientists (3 OP per Advanced Building of the card's type on Mars, any owner) and Earth
+Contracts (Upgrade +12/-6, Delivery +9/-4; delivery items exactly, minerals never
+substitute; an upgrade contract needs the seat's Advanced marker on a building of that
+type in a Complex of 4+). Solo: Lacerda's Living Quarters count as full. Ties: most
+crystals, then most Advanced Buildings, then most progress cubes, else a shared victory.
+
+`scoring_view` shows this per seat: the final breakdown once the game is over, before
+that the same categories as a projection "if the game ended now".
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ludoteca.games.on_mars.board import Hex, neighbours
 
@@ -30,12 +45,21 @@ def quarters_value(state: OnMarsState, quarters: int) -> int:
     return int(ladder[row - 1]) if row else 0
 
 
-def contract_done(state: OnMarsState, seat: int, contract: dict[str, object]) -> bool:
+def end_depot(state: OnMarsState, seat: int) -> int:
+    """The seat's Depot once last-round crystals have moved in (up to its capacity)."""
+    player = state.players[seat]
+    return min(player.depot_capacity(), player.depot + player.incoming)
+
+
+def contract_done(
+    state: OnMarsState, seat: int, contract: dict[str, object], crystals: int | None = None
+) -> bool:
+    """The contract's conditions hold now (`crystals`: those available, default the Depot)."""
     player = state.players[seat]
     if contract["type"] == "delivery":
         needs = contract["requires"]
         assert isinstance(needs, dict)
-        have = {**player.storage, "crystal": player.depot}
+        have = {**player.storage, "crystal": player.depot if crystals is None else crystals}
         return all(have[r] >= n for r, n in needs.items())
     return any(
         b.advanced == seat and b.kind == contract["building"] and len(complex_at(state, h)) >= 4
@@ -49,6 +73,8 @@ def final_quarters(state: OnMarsState, seat: int) -> int:
     from ludoteca.games.on_mars.actions import COLONY_ACTIONS, ORBIT_ACTIONS
 
     player = state.players[seat]
+    if state.solo and seat == state.n:  # Lacerda (rule 12: his Living Quarters count as full)
+        return player.quarters_capacity()
     actions = ORBIT_ACTIONS if player.side == "orbit" else COLONY_ACTIONS
     back = player.working + sum(state.slots.get(a, []).count(seat) for a in actions)
     return min(player.quarters_capacity(), player.quarters + back)
@@ -69,9 +95,11 @@ def final_breakdown(state: OnMarsState, seat: int) -> dict[str, int]:
             1 for b in state.buildings.values() if b.kind == scores and b.advanced != -1
         )
     contracts = sum(c.contracts[cid - 1]["op_complete"] for cid in player.contracts_done)
+    crystals = end_depot(state, seat)
     for cid in player.contracts:
         card = c.contracts[cid - 1]
-        contracts += card["op_complete"] if contract_done(state, seat, card) else card["op_failed"]
+        done = contract_done(state, seat, card, crystals)
+        contracts += card["op_complete"] if done else card["op_failed"]
     return {
         "progress": scoring["progress_op"][len(player.progress)],
         "ships": scoring["ship_op"] * player.hangar,
@@ -92,9 +120,39 @@ def tie_break_key(state: OnMarsState, seat: int) -> tuple[int, int, int]:
     """Tie-break order among seats with equal OP: most crystals, most Advanced
     Buildings, most progress cubes (a full tie is a shared victory). `State.winners()`
     (hence `returns()`) uses it."""
-    p = state.players[seat]
     advanced = sum(b.advanced == seat for b in state.buildings.values())
-    return (p.depot + p.incoming, advanced, len(p.progress))
+    return (end_depot(state, seat), advanced, len(state.players[seat].progress))
+
+
+def seat_scoring(state: OnMarsState, seat: int) -> dict[str, int]:
+    """One column of the scoring table: the OP on the track before final scoring, each
+    category (`final_breakdown`), the total, then the tie-break values."""
+    breakdown = final_breakdown(state, seat)
+    op = state.players[seat].op
+    track = op - sum(breakdown.values()) if state.stage == "over" else op
+    crystals, advanced, cubes = tie_break_key(state, seat)
+    return {
+        "track": track,
+        **breakdown,
+        "total": track + sum(breakdown.values()),
+        "crystals": crystals,
+        "advanced_buildings": advanced,
+        "progress_cubes": cubes,
+    }
+
+
+def scoring_view(state: OnMarsState) -> dict[str, Any]:
+    """The scoring table everyone sees (no secrets: every input is public). `final`:
+    the game is over and these are the scored points; otherwise a projection if the game
+    ended now (last-round crystals counted, colonists returned as at the end)."""
+    view: dict[str, Any] = {
+        "final": state.stage == "over",
+        "players": [seat_scoring(state, s) for s in range(state.n)],
+        "lacerda": seat_scoring(state, state.n) if state.solo else None,
+    }
+    if state.stage == "over":
+        view["winners"] = winners(state)
+    return view
 
 
 def winners(state: OnMarsState) -> list[int]:

@@ -36,6 +36,7 @@ from ludoteca.games.on_mars.flow import LACERDA, free_ride, space_side, space_ta
 from ludoteca.games.on_mars.frames import AUTO, LEGAL, Frame, auto, decision, push
 from ludoteca.games.on_mars.model import COLONY, ORBIT
 from ludoteca.games.on_mars.rules import advance_remaining, gain_crystals
+from ludoteca.games.on_mars.solo_ties import TIE_POOL, apply_tie, tie_counts
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -84,10 +85,12 @@ class _SoloGoal:
 
 # ------------------------------------------------------------------ chance
 def solo_draw_counts(state: OnMarsState, frame: Frame) -> list[int]:
-    """Outcome weights of Lacerda's draws: a solo card, a contract, a turn-order space."""
+    """Outcome weights of Lacerda's draws: a solo card, a tie's number, a contract, a space."""
     pool = frame["pool"]
     if pool == "solo":
         return list(state.pools["solo"])
+    if pool == TIE_POOL:
+        return tie_counts(state, frame)
     if pool == "contract":
         return [
             1 if k in state.contract_deck else 0
@@ -111,6 +114,8 @@ def solo_apply_draw(state: OnMarsState, frame: Frame, item: int) -> None:
     pool = frame["pool"]
     if pool == "solo":
         reveal(state, item)
+    elif pool == TIE_POOL:
+        apply_tie(state, frame, item)
     elif pool == "contract":
         contract = item + 1
         state.contract_deck.remove(contract)

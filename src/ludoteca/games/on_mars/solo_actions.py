@@ -7,9 +7,10 @@ a colonist on the action (he has as many as he needs) and pays the extra placeme
 cost in crystals only. If he cannot pay, or the action is impossible for him, he
 moves his rover instead. He never pays resources and never keeps any.
 
-His choices, as the rules give them (ties and the choices the rules leave open are
-resolved deterministically; the order used is written next to each choice and in
-docs/on-mars.md):
+His choices, as the rules give them. Where the rules name a tie-break (leftmost card,
+bottom tile...) it is used; where equally good options remain and the rules call it
+unclear, the options are numbered in board order and a solo-card draw picks one
+(`solo_ties.choose`, a chance node; written "a draw" below):
 
 * Blueprint: one whose building his Scientists score, else any; the first card of the
   display (the display is one left-to-right list in this engine).
@@ -21,18 +22,24 @@ docs/on-mars.md):
   Extractor, Greenhouse, Oxygen Condenser if its LSS marker is below the colony-level
   row (a Mine always qualifies), else the next one; anywhere on the map where the
   building rules allow it (no building zone), forming the largest complex any tech
-  tile on the table allows (ties: a hex with no tile, crystal or piece, then the lowest
-  hex id); his bot then points at the type
-  after the one built.
+  tile on the table allows, on a hex with no tile, crystal or piece if there is one
+  (tied hexes: a draw); his bot then points at the type after the one built.
 * Upgrade: a Blueprint of a type his Scientists score first, onto any matching
-  building on the map (largest complex first, ties lowest hex id); with an Upgrade
-  Tech (his or the player's) as many more as its level.
+  building on the map, largest complex first (tied Blueprint-building pairs: a draw);
+  with an Upgrade Tech (his or the player's) as many more as its level.
 * Hire: while he has fewer than 2 Scientists, the one whose scored building has the
-  most Blueprints taken by anyone (ties: leftmost); then the Earth Contract worth the
-  most OP (ties: leftmost), completed at once. Free.
+  most Blueprints taken by anyone; then the Earth Contract worth the most OP,
+  completed at once (ties: a draw). Free.
 * Rover: towards the nearest Research or Discovery tile he can claim (resource-only
-  Discovery tiles are ignored), 2 MP + the best Rover Tech, spending Depot crystals
-  only when they let him reach the tile this turn.
+  Discovery tiles are ignored; equally near tiles: a draw), 2 MP + the best Rover Tech,
+  spending Depot crystals only when they let him reach the tile this turn; if he cannot,
+  he stops as close to it as he can (a draw among the closest hexes). Step by step he
+  goes through crystals where the choice is free, else the lowest hex id (not a draw:
+  each step of each move would be one).
+* Discovery tile: 3 hexes from his rover, as far as possible from the player's rover
+  (tied hexes: a draw).
+* A tile the player used (lent): he develops it for free at the end of the turn
+  whenever it can move (the best option for him); its oxygen stays in the supply.
 * Benefits: resources -> the most plentiful Warehouse item goes back to the supply
   (crystals first on ties; a crystal is his); tech -> as action 2; colonists -> a
   rover move; bot movement -> his bot moves one step along the sequence; Blueprint,
@@ -64,6 +71,7 @@ from ludoteca.games.on_mars.movement import CENTRE, blocked, is_empty
 from ludoteca.games.on_mars.payment import cost_units
 from ludoteca.games.on_mars.rules import contribute, gain_crystals, placement_extra
 from ludoteca.games.on_mars.scoring import complex_at
+from ludoteca.games.on_mars.solo_ties import choose, resume
 from ludoteca.games.on_mars.tiles import claim, research_card
 from ludoteca.games.on_mars.upgrade import upgrade_hexes
 
@@ -106,8 +114,8 @@ def possible(state: OnMarsState, action: str) -> bool:
     if action == "construct_building":
         return choose_build(state) is not None
     if action == "upgrade_building":
-        return choose_upgrade(state) is not None
-    return LACERDA not in state.slots[HIRE] and choose_hire(state) is not None
+        return bool(upgrade_options(state))
+    return LACERDA not in state.slots[HIRE] and bool(hire_spaces(state))
 
 
 def place(state: OnMarsState, action: str) -> bool:
@@ -229,41 +237,60 @@ def _warehouse(state: OnMarsState, frame: Frame) -> None:
 
 
 # ------------------------------------------------------------------ Colony choices
-def build_hex(state: OnMarsState, kind: str) -> Hex | None:
-    """Where he builds `kind`: the largest complex the best tech on the table allows."""
+def build_hexes(state: OnMarsState, kind: str) -> list[Hex]:
+    """Where he may build `kind`: the hexes forming the largest complex the best tech on
+    the table allows, an empty hex rather than one with a tile, crystal or piece; the
+    tied hexes (an unclear tie) in hex-id order."""
     board = state.players[LACERDA]
     if kind == "shelter" and board.shelters_left == 0:
-        return None
+        return []
     if kind != "shelter" and not any(state.pools[f"building_{kind}"]):
-        return None
+        return []
     best_tech = max(tech_level(state, s, kind) for s in range(len(state.players)))
     ids = hex_ids()
     near: set[Hex] = set()  # hexes 1 or 2 steps from a building of the type
     for x, b in state.buildings.items():
         if same_type(state, b, kind, LACERDA):
             near.update((x[0] + dq, x[1] + dr) for dq, dr in WITHIN_TWO)
-    best: tuple[int, int, int] | None = None
+    keys: dict[Hex, tuple[int, int]] = {}
     for h in near:
         if h not in ids or h in state.buildings:
             continue
         n = connects_to(state, h, kind, LACERDA)
         if not n or n <= best_tech:  # a complex needs the tech; alone, it is exactly 2 away
-            key = (n + 1, int(is_empty(state, h)), -ids[h])
-            best = key if best is None or key > best else best
-    return None if best is None else map_hexes()[-best[2]]
+            keys[h] = (n + 1, int(is_empty(state, h)))
+    return best_of(keys)
 
 
-def choose_build(state: OnMarsState) -> tuple[str, Hex] | None:
+def best_of(keys: dict[Hex, tuple[int, ...]]) -> list[Hex]:
+    """The hexes with the highest key, in hex-id order (the numbering of a tie)."""
+    if not keys:
+        return []
+    top = max(keys.values())
+    return sorted((h for h, key in keys.items() if key == top), key=lambda h: hex_ids()[h])
+
+
+def choose_build(state: OnMarsState) -> tuple[str, list[Hex]] | None:
     order = sequence(state)
     start = state.lacerda["sequence"]
     for k in range(len(order)):
         kind = order[(start + k) % len(order)]
         if kind != "mine" and state.lss[kind] >= state.colony_level + 1:
             continue  # its LSS marker has reached the colony-level row: the next one
-        h = build_hex(state, kind)
-        if h is not None:
-            return kind, h
+        hexes = build_hexes(state, kind)
+        if hexes:
+            return kind, hexes
     return None
+
+
+@resume("build")
+def _build_at(state: OnMarsState, frame: Frame, hex_id: int) -> None:
+    construct(state, frame["kind"], map_hexes()[hex_id])
+
+
+def build_somewhere(state: OnMarsState, kind: str, hexes: list[Hex]) -> None:
+    """Construct `kind` on the one best hex, or draw for the tied ones."""
+    choose(state, [hex_ids()[h] for h in hexes], "build", kind=kind)
 
 
 def construct(state: OnMarsState, kind: str, h: Hex) -> None:
@@ -302,74 +329,76 @@ def _bots_reward(state: OnMarsState, kind: str) -> None:
 
 def construct_shelter(state: OnMarsState) -> None:
     """A colony level-up: he builds a Shelter (joining his Shelters when a tech allows)."""
-    h = build_hex(state, "shelter")
-    if h is not None:
-        construct(state, "shelter", h)
+    build_somewhere(state, "shelter", build_hexes(state, "shelter"))
 
 
 def _build_type(state: OnMarsState, frame: Frame) -> None:
     choice = choose_build(state)
     if choice is not None:
-        construct(state, *choice)
+        build_somewhere(state, *choice)
 
 
-def choose_upgrade(state: OnMarsState) -> tuple[int, Hex] | None:
+def upgrade_options(state: OnMarsState) -> list[tuple[int, Hex]]:
+    """His best upgrades: a Blueprint his Scientists score, on the largest complex; the
+    tied (Blueprint, hex) pairs in the order of his Blueprints, then of hex ids."""
     board = state.players[LACERDA]
-    if not board.blueprints:
-        return None
     scored = scored_types(state)
     blueprints = state.om_game.components.blueprints
     options = [(b, h) for b in board.blueprints for h in upgrade_hexes(state, LACERDA, b, anywhere=True)]
-    if not options:
-        return None
-    return min(
-        options,
-        key=lambda o: (
-            blueprints[o[0] - 1].building not in scored,
-            -len(complex_at(state, o[1])),
-            board.blueprints.index(o[0]),
-            hex_ids()[o[1]],
-        ),
-    )
+
+    def worth(o: tuple[int, Hex]) -> tuple[bool, int]:
+        return blueprints[o[0] - 1].building in scored, len(complex_at(state, o[1]))
+
+    top = max(map(worth, options), default=None)
+    best = [o for o in options if worth(o) == top]
+    return sorted(best, key=lambda o: (board.blueprints.index(o[0]), hex_ids()[o[1]]))
 
 
 def _upgrade(state: OnMarsState, frame: Frame) -> None:
-    choice = choose_upgrade(state)
-    if choice is None:
+    options = upgrade_options(state)
+    if not options:
         return
     if frame["left"] > 1:
         push(state, {**frame, "left": frame["left"] - 1})
-    blueprint, h = choice
+    choose(state, [[b, hex_ids()[h]] for b, h in options], "upgrade")
+
+
+@resume("upgrade")
+def _upgrade_with(state: OnMarsState, frame: Frame, option: list[int]) -> None:
+    blueprint, hex_id = option
     APPLY["upgrade_hex"](
         state,
         {"k": "upgrade_hex", "seat": LACERDA, "blueprint": blueprint, "anywhere": True},
-        BASE["hex"] + hex_ids()[h],
+        BASE["hex"] + hex_id,
     )
 
 
-def choose_hire(state: OnMarsState) -> int | None:
-    """The science space he takes from (a Scientist while he has fewer than 2)."""
+def hire_spaces(state: OnMarsState) -> list[int]:
+    """The science spaces he would take from (left to right; more than one is a tie): a
+    Scientist while he has fewer than 2, the one scoring the building with most Blueprints
+    taken by anyone; then the Earth Contract worth most OP."""
     c = state.om_game.components
+    worth: dict[int, int] = {}
     if len(state.players[LACERDA].scientists) < 2:
         taken = [b for p in state.players for b in (*p.blueprints, *p.built_blueprints)]
-        best: tuple[int, int] | None = None
         for i, card in enumerate(state.science):
             if isinstance(card, str):
                 scores = c.scientists[SCIENTISTS.index(card)]["scores"]
-                key = (sum(c.blueprints[b - 1].building == scores for b in taken), -i)
-                best = key if best is None or key > best else best
-        if best is not None:
-            return -best[1]
-    contracts = [
-        (c.contracts[k - 1]["op_complete"], -i) for i, k in enumerate(state.science) if isinstance(k, int)
-    ]
-    return -max(contracts)[1] if contracts else None
+                worth[i] = sum(c.blueprints[b - 1].building == scores for b in taken)
+    if not worth:
+        worth = {
+            i: c.contracts[k - 1]["op_complete"] for i, k in enumerate(state.science) if isinstance(k, int)
+        }
+    top = max(worth.values(), default=None)
+    return [i for i, w in worth.items() if w == top]
 
 
 def _hire(state: OnMarsState, frame: Frame) -> None:
-    space = choose_hire(state)
-    if space is None:
-        return
+    choose(state, hire_spaces(state), "hire")
+
+
+@resume("hire")
+def _take_science(state: OnMarsState, frame: Frame, space: int) -> None:
     board = state.players[LACERDA]
     card = state.science[space]
     state.science[space] = None
@@ -399,12 +428,19 @@ def rover_targets(state: OnMarsState, crystals: int) -> list[Hex]:
 
 
 def rover_move(state: OnMarsState) -> None:
+    """Towards the nearest tile he can claim (tied tiles: a card draw)."""
     board = state.players[LACERDA]
     start = board.rover or CENTRE
     targets = rover_targets(state, board.depot)
-    if not targets:
-        return
-    target = targets[0]
+    nearest = [h for h in targets if distance(start, h) == distance(start, targets[0])] if targets else []
+    choose(state, [hex_ids()[h] for h in nearest], "rover")
+
+
+@resume("rover")
+def _rover_to(state: OnMarsState, frame: Frame, hex_id: int) -> None:
+    board = state.players[LACERDA]
+    start = board.rover or CENTRE
+    target = map_hexes()[hex_id]
     own, human = tech_level(state, LACERDA, "rover"), tech_level(state, HUMAN, "rover")
     mp = 2 + max(own, human)
     if human > own:
@@ -416,23 +452,24 @@ def rover_move(state: OnMarsState) -> None:
         assert isinstance(cost, dict)
         claim_cost = cost.get("crystal", 0)
     extra = max(0, distance(start, target) - mp)
-    if extra and board.depot >= extra + claim_cost:
-        board.depot -= extra  # crystals buy the missing movement points
-        end = target
-    elif extra:
-        stops = [
-            h
+    if extra and board.depot < extra + claim_cost:  # as close as his movement points allow
+        stops = {
+            h: (-distance(h, target),)
             for h in map_hexes()
             if distance(start, h) <= mp
             and (h == start or not blocked(state, h, ignore=start))
             and (h not in state.map_research and h not in state.map_discoveries)
-        ]
-        end = min(stops, key=lambda h: (distance(h, target), hex_ids()[h]))
-    else:
-        end = target
-    _walk(state, start, end)
-    if end == target:
-        claim(state, LACERDA, target)
+        }
+        choose(state, [hex_ids()[h] for h in best_of(stops)], "rover_stop")
+        return
+    board.depot -= extra  # crystals buy the missing movement points
+    _walk(state, start, target)
+    claim(state, LACERDA, target)
+
+
+@resume("rover_stop")
+def _rover_stop(state: OnMarsState, frame: Frame, hex_id: int) -> None:
+    _walk(state, state.players[LACERDA].rover or CENTRE, map_hexes()[hex_id])
 
 
 def _walk(state: OnMarsState, start: Hex, end: Hex) -> None:
@@ -458,19 +495,22 @@ def _bots_benefit(state: OnMarsState, frame: Frame) -> None:
         state.lacerda["sequence"] = (state.lacerda["sequence"] + 1) % len(sequence(state))
 
 
-def discovery_hex(state: OnMarsState) -> Hex | None:
-    """3 hexes from his rover, as far as possible from the player's rover (ties: lowest id)."""
+def discovery_hexes_for_him(state: OnMarsState) -> list[Hex]:
+    """3 hexes from his rover, as far as possible from the player's rover (tied: a draw)."""
     from ludoteca.games.on_mars.movement import discovery_hexes
 
     theirs = state.players[HUMAN].rover or CENTRE
-    options = discovery_hexes(state, LACERDA)
-    return min(options, key=lambda h: (-distance(h, theirs), hex_ids()[h]), default=None)
+    return best_of({h: (distance(h, theirs),) for h in discovery_hexes(state, LACERDA)})
 
 
 def _discovery(state: OnMarsState, frame: Frame) -> None:
-    h = discovery_hex(state)
-    if state.exploration and h is not None:
-        APPLY["discovery"](state, frame, BASE["hex"] + hex_ids()[h])
+    if state.exploration:
+        choose(state, [hex_ids()[h] for h in discovery_hexes_for_him(state)], "discovery")
+
+
+@resume("discovery")
+def _place_discovery(state: OnMarsState, frame: Frame, hex_id: int) -> None:
+    APPLY["discovery"](state, {"k": "discovery", "seat": LACERDA}, BASE["hex"] + hex_id)
 
 
 def _lss_benefit(state: OnMarsState, frame: Frame) -> None:
@@ -481,8 +521,15 @@ def _lss_benefit(state: OnMarsState, frame: Frame) -> None:
         gain_crystals(state, LACERDA, 1)
 
 
+def _lend_develop(state: OnMarsState, frame: Frame) -> None:
+    """The player used his tech tile: he develops it for free whenever it can move."""
+    if frame["tile"] in developable(state, LACERDA, free=True):
+        APPLY["lend_develop"](state, frame, BASE["develop"] + type_index(state, frame["tile"]))
+
+
 TAKEOVER = {
     "develop": _develop,
+    "lend_develop": _lend_develop,
     "learn": _learn,
     "lab_space": _lab_space,
     "take_blueprint": _take_blueprint,

@@ -30,6 +30,7 @@ class OnMarsState(State):
         "display",
         "end_rounds",
         "exploration",
+        "fc",
         "first_player",
         "grid",
         "lacerda",
@@ -88,6 +89,7 @@ class OnMarsState(State):
         self.lacerda: dict[str, Any] = {}  # solo: goal, card, passes, discard, sequence, bots
         self.counters: dict[str, int] = {}
         self.at_work: dict[str, int] = {}  # Scientist at work -> the built Blueprint it works on
+        self.fc: list[dict[str, list[Any]]] = []  # First Colonists A/B cards per seat (first_colonists.py)
 
     # ------------------------------------------------------------- plumbing
     @property
@@ -118,6 +120,7 @@ class OnMarsState(State):
             if kind in frames.AUTO:
                 self.pending.pop()
                 frames.AUTO[kind](self, frame)
+                self._observe(frame, None)
                 continue
             if kind == "draw":
                 if flow.draw_outcomes(self, frame):
@@ -131,6 +134,7 @@ class OnMarsState(State):
             if kind in frames.FORCED and len(legal) == 1:
                 self.pending.pop()
                 frames.APPLY[kind](self, frame, legal[0])
+                self._observe(frame, legal[0])
                 continue
             return
 
@@ -160,7 +164,15 @@ class OnMarsState(State):
             flow.apply_draw(self, frame, action)
         else:
             frames.APPLY[frame["k"]](self, frame, action)
+        self._observe(frame, action)
         self.settle()
+
+    def _observe(self, frame: frames.Frame, action: int | None) -> None:
+        """First Colonists: the resolved frame may complete a task or reveal an A card."""
+        if self.fc:
+            from ludoteca.games.on_mars.first_colonists import observe
+
+            observe(self, frame, action)
 
     def _copy(self) -> OnMarsState:
         other = OnMarsState.__new__(OnMarsState)
@@ -193,6 +205,7 @@ class OnMarsState(State):
         other.lacerda = {k: (list(v) if isinstance(v, list) else v) for k, v in self.lacerda.items()}
         other.counters = dict(self.counters)
         other.at_work = dict(self.at_work)
+        other.fc = [{k: list(v) for k, v in hand.items()} for hand in self.fc]
         return other
 
     def action_to_string(self, action: int) -> str:
@@ -201,12 +214,13 @@ class OnMarsState(State):
         return action_text(self, action)
 
     def public_action_string(self, action: int) -> str | None:
-        """What every seat learns: all but the Private Goal cards — a goal draw is secret
-        and a goal discarded as a crystal shows only that a card was discarded."""
+        """What every seat learns: all but the secret cards — a Private Goal or First
+        Colonists A/B card draw is secret and a goal discarded as a crystal shows only
+        that a card was discarded."""
         from ludoteca.games.on_mars.actions import decode
 
         name, _ = decode(action)
-        if name == "draw_goal":
+        if name in ("draw_goal", "draw_fc_a", "draw_fc_b"):
             return None
         if name == "discard_goal":
             return "discard-goal"
@@ -262,7 +276,14 @@ class OnMarsState(State):
             "lacerda": self._lacerda_view(),
             "scientists_at_work": dict(sorted(self.at_work.items())),
             "standins": self.om_game.components.standin_label,
+            "scoring": self._scoring_view(),
         }
+
+    def _scoring_view(self) -> dict[str, Any]:
+        """Final scoring per seat (and Lacerda): scored at the end, projected before."""
+        from ludoteca.games.on_mars.scoring import scoring_view
+
+        return scoring_view(self)
 
     def _lacerda_view(self) -> dict[str, Any] | None:
         from ludoteca.games.on_mars.solo import lacerda_view
@@ -276,6 +297,10 @@ class OnMarsState(State):
         top = self.top()
         data["decision"] = self._decision()[1] if top is not None else "game over"
         data["current_player"] = self.current_player()
+        if self.fc:
+            from ludoteca.games.on_mars.first_colonists import view
+
+            data["first_colonists"] = view(self, seat)
         return data
 
     def public_observation(self) -> dict[str, Any]:
@@ -291,6 +316,10 @@ class OnMarsState(State):
         data["pending"] = [_json_frame(f) for f in self.pending]
         data["first_player"] = self.first_player
         data["counters"] = dict(sorted(self.counters.items()))
+        if self.fc:
+            from ludoteca.games.on_mars.first_colonists import view
+
+            data["first_colonists"] = view(self, None)
         if self.stage == "over":
             from ludoteca.games.on_mars.scoring import winners
 

@@ -11,7 +11,7 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import Hex, hex_ids, map_hexes
 from ludoteca.games.on_mars.construct import displace_pieces_only, tech_level, zone
 from ludoteca.games.on_mars.frames import Frame, decision, push
-from ludoteca.games.on_mars.lab import lend
+from ludoteca.games.on_mars.lab import lend, tech_seats
 from ludoteca.games.on_mars.payment import can_pay
 from ludoteca.games.on_mars.rules import contribute, queue_payment
 from ludoteca.games.on_mars.scoring import complex_at
@@ -50,7 +50,7 @@ def upgradable_blueprints(
 def best_upgrade_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
     """(level, owner) of the best Upgrade Tech on the table (own tile on ties); (0, -1) if none."""
     best = (0, -1)
-    for s in [seat, *[x for x in range(state.n) if x != seat]]:
+    for s in [seat, *[x for x in tech_seats(state) if x != seat]]:
         level = tech_level(state, s, "upgrade")
         if level > best[0]:
             best = (level, s)

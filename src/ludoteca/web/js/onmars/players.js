@@ -1,8 +1,8 @@
 // Each On Mars player board (storage with its limit, Depot crystals, ships, colonists, bots,
 // rover, markers, Shelters, tech levels, Blueprints, Scientists, Earth Contracts, Private
 // Goals — the cards only for their owner — progress cubes, research and Discovery tiles, OP),
-// the log in words and the final scores. Only the observation is shown; a Blueprint or
-// contract the prompt offers is clickable on the board.
+// the log in words and the scoring table (final, or projected if the game ended now). Only
+// the observation is shown; a Blueprint or contract the prompt offers is clickable on the board.
 
 import { h } from '../svg.js';
 import { blueprintCard, hot, playerName, swatch } from './orbit.js';
@@ -14,6 +14,21 @@ function stat(label, value, cls = '') {
 
 function list(title, items) {
   return items.length ? h('div', { class: 'om-list' }, h('small', { class: 'muted' }, title), ...items) : null;
+}
+
+/** First Colonists A/B cards (`observation.first_colonists`): the viewer's own in full,
+ * others' as counts; revealed cards for everyone. Stand-in parts are marked *. */
+function taskCards(view, seat) {
+  const info = view.observation.first_colonists;
+  if (!info) return [];
+  const hand = info.seats[seat];
+  const aCard = (id) => `A #${id}: ${info.a_cards[id].slice(0, 3).map(words).join(', ')}, ${words(info.a_cards[id][3])}*`;
+  const bCard = (id) => `${words(info.b_cards[id].task)} → ${Object.entries(info.b_cards[id].reward).map(([r, n]) => `${n} ${r}`).join(', ')}*`;
+  const held = (cards, show, noun) => (Array.isArray(cards) ? cards.map((id) => h('span', { class: 'om-chip om-task' }, show(id)))
+    : cards ? [h('span', { class: 'muted' }, `${cards} hidden ${noun}`)] : []);
+  return [...held(hand.a_card, aCard, 'A card'), ...held(hand.b_cards, bCard, 'task card(s)'),
+    ...hand.revealed_a.map((id) => h('span', { class: 'om-chip done' }, `✓ ${aCard(id)}`)),
+    ...hand.revealed_b.map((id) => h('span', { class: 'om-chip done' }, `✓ ${bCard(id)}`))];
 }
 
 /** One seat's board; `self`: the viewer holds this seat (its secrets are shown). */
@@ -54,6 +69,7 @@ export function playerBoard(view, components, seat, options, send) {
     list('Earth Contracts', [...p.contracts.map((c) => h('span', { ...hot(pick(`contract ${c}`), send, 'om-chip') }, contractText(components, c))),
       ...p.contracts_done.map((c) => h('span', { class: 'om-chip done' }, `✓ ${contractText(components, c)}`))]),
     list('Private Goals', mine ? goals : p.goals ? [h('span', { class: 'muted' }, `${p.goals} hidden card(s)`)] : []),
+    list('First Colonists cards', taskCards(view, seat)),
     p.goal_done !== null ? list('Private Goal done', [h('span', { class: 'om-chip done' }, goalText(components, p.goal_done))]) : null,
     list('Progress', p.progress.map((r) => h('span', { class: `om-chip res-${r}` }, r))),
     list('Research tiles', p.research.map((t) => h('span', { class: 'om-chip' }, words(t)))),
@@ -80,14 +96,35 @@ export function logPanel(view, components) {
     items.length ? h('ol', { class: 'log' }, ...items) : h('p', { class: 'muted' }, 'No moves yet.'));
 }
 
-/** The scores (OP) per player; at the end, the winner(s) from the game's returns. */
+/** The scoring table's rows (`observation.scoring`), named as in rules §9, then the tie-breaks. */
+export const SCORING_ROWS = [['track', 'OP on the track'], ['progress', 'Progress area'], ['ships', 'Ships in the Hangar'],
+  ['quarters', 'Colonists (Living Quarters)'], ['tech', 'Tech tiles'], ['blueprints', 'Blueprints'],
+  ['scientists', 'Scientists'], ['contracts', 'Earth Contracts']];
+export const TIE_BREAK_ROWS = [['crystals', 'Crystals'], ['advanced_buildings', 'Advanced Buildings'], ['progress_cubes', 'Progress cubes']];
+
+/** The scoring table: rows = categories, one column per player (and Lacerda in a solo game),
+ * the totals, then the tie-break values. At the end it is the final scoring with the
+ * winner(s) from the game's returns; before, the same table projected "if the game ended now". */
 export function scoringPanel(view) {
   const final = view.terminal;
-  const rows = view.players.map((p) => h('tr', { 'data-seat': p.seat }, h('td', {}, swatch(p.seat), p.name),
-    h('td', { class: 'om-score' }, String(view.scores[p.seat])),
-    final ? h('td', {}, view.returns && view.returns[p.seat] > 0 ? 'winner' : '') : null));
+  const info = view.observation.scoring || { players: [], lacerda: null };
+  const columns = view.players.map((p) => ({ seat: p.seat, name: p.name, row: info.players[p.seat] || {}, cls: 'om-score' }));
+  if (info.lacerda) columns.push({ seat: view.players.length, name: 'Lacerda', row: info.lacerda, cls: 'om-score-lacerda' });
+  const cell = (value) => h('td', { class: value ? '' : 'muted' }, String(value ?? '–'));
+  const rows = (list) => list.map(([key, label]) => h('tr', { 'data-row': key }, h('td', {}, label), ...columns.map((c) => cell(c.row[key]))));
+  const won = (c) => c.seat < view.players.length && view.returns && view.returns[c.seat] > 0;
   return h('details', { class: `panel om-scoring${final ? ' final' : ''}`, 'data-key': final ? null : 'scoring', open: final || undefined },
-    h('summary', {}, final ? 'Final scoring' : 'Oxygen Points so far'),
-    h('table', { class: 'breakdown' }, h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'OP'), final ? h('th', {}, '') : null)),
-      h('tbody', {}, ...rows)));
+    h('summary', {}, final ? 'Final scoring' : 'Oxygen Points — final scoring if the game ended now'),
+    final ? null : h('p', { class: 'muted om-projection' }, 'A projection: the OP on the track plus what each category would score now.'),
+    h('table', { class: 'breakdown' },
+      h('thead', {}, h('tr', {}, h('th', {}, 'OP from'), ...columns.map((c) => h('th', { 'data-seat': c.seat }, swatch(c.seat), c.name)))),
+      h('tbody', {}, ...rows(SCORING_ROWS)),
+      h('tfoot', {},
+        h('tr', { 'data-row': 'total' }, h('th', {}, final ? 'Total' : 'Total if it ended now'),
+          ...columns.map((c) => h('th', { class: c.cls, 'data-seat': c.seat }, String(c.row.total ?? view.scores[c.seat])))),
+        final ? h('tr', { 'data-row': 'winner' }, h('td', {}, ''), ...columns.map((c) => h('td', {}, won(c) ? 'winner' : ''))) : null)),
+    h('table', { class: 'breakdown om-ties' },
+      h('caption', { class: 'muted' }, 'Tie-breaks: most crystals → most Advanced Buildings → most progress cubes → shared victory'),
+      h('tbody', {}, ...rows(TIE_BREAK_ROWS))),
+    info.lacerda ? h('p', { class: 'muted' }, 'Solo: you win by meeting your Solo Goal; Lacerda’s column is for comparison.') : null);
 }
