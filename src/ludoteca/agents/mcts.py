@@ -25,10 +25,10 @@ action that was tried most often. Each *iteration* of the search:
    decision nodes of the searching seat's current turn (the root and, in Carcassonne,
    the meeple decisions below it: no chance event or other seat in between) instead
    create *all* their children at once, each seeded with K virtual visits worth the
-   heuristic value of the action as `greedy` judges it: the position at the end of
-   the turn the action begins, with the seat's best follow-ups (a tile placement is
-   worth its best meeple decision). This is progressive bias: the search starts from
-   the greedy player's opinion and spends its iterations correcting it;
+   heuristic value of the position the action leads to (progressive bias: the search
+   starts from a one-step greedy opinion and spends its iterations correcting it;
+   seeding a tile placement with its best meeple, as `greedy` judges a whole turn,
+   played clearly worse against greedy: see BENCHMARKS.md, session 3);
    the walk then enters the best child by UCB and simulates from there on its first
    real visit. Deeper nodes expand one random action at a time (seeding them all
    costs more than it brings: about a millisecond per node in Carcassonne).
@@ -92,7 +92,6 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from ludoteca.agents.greedy import best_turn_end
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import sample_chance
@@ -343,7 +342,8 @@ class MCTSAgent:
         for action in legal:
             if action in node.children:
                 continue
-            _, after = best_turn_end(state, action, state.current_player())
+            after = state.clone()
+            after.apply_action(action)
             child = node.children[action] = Node(players)
             values = self._evaluate(state.game, after)
             child.visits = weight
