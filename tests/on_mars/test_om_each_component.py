@@ -476,7 +476,7 @@ REGISTRY: dict[str, tuple[str, str, set[object]]] = {
     ),
     "rover_tech": (TILES, "test_rover_tech_adds_its_level_to_the_rovers_movement", {"rover"}),
     "upgrade_tech": (TILES, "test_upgrade_tech_adds_upgrades", {"upgrade"}),
-    "stand_in_tech": (TILES, "test_stand_in_bots_tech_only_scores_its_lab_column", {"pd_tech_bots"}),
+    "stand_in_tech": (TILES, "test_stand_in_bots_tech_adds_its_level_to_the_bots_movement", {"pd_tech_bots"}),
     "turn_order_space": (TILES, "test_turn_order_space", set(range(1, 9))),
     "solo_card": ("solo", "test_solo_card", set(range(1, 13))),
     "solo_goal": (

@@ -4,7 +4,8 @@
 * each Discovery kind's effect when collected;
 * each Research tile claimed (its OP, gain and crystal cost);
 * each tech type: building techs let a new building join a Complex, the Rover Tech
-  adds movement, the Upgrade Tech adds upgrades, the stand-in `pd_tech_bots` only scores;
+  adds movement, the Upgrade Tech adds upgrades, the stand-in `pd_tech_bots` adds
+  movement to the bots;
 * each executive action from the Depot (its crystal cost and its effect);
 * each turn-order space (its side and its benefit).
 """
@@ -111,14 +112,19 @@ def test_upgrade_tech_adds_upgrades() -> None:
     assert state.pending[-1]["left"] == 1 + 2
 
 
-def test_stand_in_bots_tech_only_scores_its_lab_column() -> None:
-    """`pd_tech_bots` (stand-in for the unpublished 8th type) has no action: it scores."""
+def test_stand_in_bots_tech_adds_its_level_to_the_bots_movement() -> None:
+    """`pd_tech_bots` (our stand-in for the unpublished 8th type): + its level in MP for the bots."""
     state, seat = bare_board()
+    state.players[seat].lab = {"a:pd_tech_bots": (2, 0)}
+    state.players[seat].depot = 0
+    state.pending.append({"k": "cc_crystals", "seat": seat, "piece": "bots"})
+    fresh(state).settle()
+    assert {"k": "move", "mp": 2 + C.lab[2].level, "piece": "bots"}.items() <= state.pending[-1].items()
     p = state.players[seat]
     p.lab = {}
     before = final_breakdown(state, seat)["tech"]
     p.lab = {"a:pd_tech_bots": (2, 0)}
-    assert final_breakdown(state, seat)["tech"] == before + C.lab[2].op
+    assert final_breakdown(state, seat)["tech"] == before + C.lab[2].op  # and it scores its column
 
 
 # ----------------------------------------------------------------- executive actions

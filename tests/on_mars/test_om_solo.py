@@ -58,6 +58,7 @@ def test_setup_gives_lacerda_a_board_shelter_space_and_the_shuttle_but_no_goals_
     board = state.players[LACERDA]
     assert len(state.players) == 2 and state.om_game.num_players() == 1 and len(state.scores()) == 1
     assert board.goals == [] and board.bots == [] and board.lab == {"shelter": (1, 1)}
+    assert not any(board.storage.values())  # he never holds resources, from the setup on
     assert state.buildings[(0, 3)].owner == LACERDA  # his Shelter on the 2-player start hex
     fc_spaces = state.om_game.components.standins["first_colonists"]["start_spaces"]
     assert state.lacerda_space in fc_spaces and board.space == state.lacerda_space

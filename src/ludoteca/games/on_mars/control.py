@@ -1,6 +1,11 @@
 """Control Center (rules 5.3): 2 MP for the bots and 2 MP for the rover, +1 MP per
-Depot crystal spent, + the level of a Rover Tech (anyone's; a lent tile pays its owner
-1 oxygen). This slice moves the bots first, then the rover (no interleaving)."""
+Depot crystal spent, + the level of a Rover Tech for the rover (anyone's; a lent tile
+pays its owner 1 oxygen). This slice moves the bots first, then the rover (no
+interleaving).
+
+Ludoteca stand-in (not official): the 8th tech type, `pd_tech_bots`, adds its level to
+the bots' movement the same way (proposed_design.md §6; the printed 8th tile's effect
+is unpublished)."""
 
 from __future__ import annotations
 
@@ -29,13 +34,22 @@ def start_control(state: OnMarsState, seat: int) -> None:
     )
 
 
-def rover_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
+MOVEMENT_TECH = {"rover": "rover", "bots": "pd_tech_bots"}  # piece -> the tech that speeds it
+
+
+def movement_tech(state: OnMarsState, seat: int, piece: str) -> tuple[int, int]:
+    """(level, owner) of the best tech tile that adds MP to `piece`: the seat's own first."""
+    kind = MOVEMENT_TECH[piece]
     best = (0, -1)
     for s in [seat, *[x for x in tech_seats(state) if x != seat]]:
-        level = tech_level(state, s, "rover")
+        level = tech_level(state, s, kind)
         if level > best[0]:
             best = (level, s)
     return best
+
+
+def rover_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
+    return movement_tech(state, seat, "rover")
 
 
 @decision("cc_crystals", forced=True)
@@ -52,10 +66,9 @@ class _Crystals:
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
         seat, k = frame["seat"], action - BASE["crystals"]
         state.players[seat].depot -= k
-        mp = BASE_MP + k
-        if frame["piece"] == "rover":
-            level, owner = rover_tech(state, seat)
-            if level and owner != seat:
-                lend(state, owner, "rover")
-            mp += level
+        piece = frame["piece"]
+        level, owner = movement_tech(state, seat, piece)
+        if level and owner != seat:
+            lend(state, owner, MOVEMENT_TECH[piece])
+        mp = BASE_MP + k + level
         push(state, {"k": "move", "seat": seat, "mp": mp, "moving": -1, "piece": frame["piece"]})

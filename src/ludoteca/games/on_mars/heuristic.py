@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
 from ludoteca.games.on_mars.components import BUILDINGS
 from ludoteca.games.on_mars.construct import build_cost, same_type, tech_level
+from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.scoring import final_breakdown
 
@@ -81,7 +82,7 @@ def sites(state: OnMarsState, seat: int, kind: str) -> frozenset[Hex]:
     """Hexes where `seat` could place a `kind` building if a bot stood by (the placement
     rule of `construct.build_hexes` without the building-zone condition)."""
     own = frozenset(h for h, b in state.buildings.items() if same_type(state, b, kind, seat))
-    tech = max((tech_level(state, s, kind) for s in range(state.n)), default=0)
+    tech = max((tech_level(state, s, kind) for s in tech_seats(state)), default=0)
     return _sites(own, tech, frozenset(state.buildings))
 
 

@@ -57,6 +57,8 @@ def setup_lacerda(state: OnMarsState) -> None:
     """Called by `flow.setup` once every board has its Shelter: Lacerda's extras."""
     board = state.players[LACERDA]
     board.bots.clear()  # his bot sits on the Mine icon of the Progress area (the build sequence)
+    for r in board.storage:  # he never holds resources, not even the starting ones
+        board.storage[r] = 0
     state.pools["solo"] = [1] * len(deck(state))
     state.lacerda = {
         "goal": "",  # the Solo Goal the player chose
