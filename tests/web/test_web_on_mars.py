@@ -133,21 +133,26 @@ def test_spectator_sees_no_private_goals(
     assert not page_errors, page_errors
 
 
+def _play_to_the_end(base: str, token: str, seed: int) -> dict[str, Any]:
+    """The seat plays random options through the API until the game ends; the last view."""
+    view = _get(f"{base}/view?token={token}")
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if view["terminal"]:
+            break
+        choice = rng.choice([o["text"] for o in view["prompt"]["options"]])
+        view = _post(f"{base}/actions", {"token": token, "state_id": view["state_id"], "action": choice})
+    assert view["terminal"]
+    return view
+
+
 def test_final_scores_and_winner_after_a_whole_game(
         live_server: str, browser: Any, page_errors: list[str]) -> None:  # noqa: F811
     """The human seat plays random options through the API (a few seconds) to the end."""
     game = _create(live_server, seed=1)
     seat = game["seats"][0]
     base = f"{live_server}/api/games/{game['game_id']}"
-    view = _get(f"{base}/view?token={seat['token']}")
-    rng = random.Random(1)
-    for _ in range(3000):
-        if view["terminal"]:
-            break
-        choice = rng.choice([o["text"] for o in view["prompt"]["options"]])
-        answer = {"token": seat["token"], "state_id": view["state_id"], "action": choice}
-        view = _post(f"{base}/actions", answer)
-    assert view["terminal"]
+    view = _play_to_the_end(base, seat["token"], seed=1)
     page = _page(browser, page_errors)
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(seat["url"])
@@ -179,15 +184,7 @@ def test_solo_final_scoring_has_lacerdas_column(
         "seats": [{"kind": "human", "name": "Ana"}]})
     seat = game["seats"][0]
     base = f"{live_server}/api/games/{game['game_id']}"
-    view = _get(f"{base}/view?token={seat['token']}")
-    rng = random.Random(4)
-    for _ in range(3000):
-        if view["terminal"]:
-            break
-        choice = rng.choice([o["text"] for o in view["prompt"]["options"]])
-        answer = {"token": seat["token"], "state_id": view["state_id"], "action": choice}
-        view = _post(f"{base}/actions", answer)
-    assert view["terminal"]
+    view = _play_to_the_end(base, seat["token"], seed=4)
     lacerda = view["observation"]["scoring"]["lacerda"]
     page = _page(browser, page_errors)
     page.goto(seat["url"])
