@@ -42,6 +42,10 @@ def test_wilson_interval_defaults_and_edges() -> None:
     assert abs(Z95 - 1.96) < 1e-4
     assert wilson_interval(7, 10) == pytest.approx((0.39677, 0.89221), abs=2e-4)  # default z = 1.95996
     assert wilson_interval(0, 0) == (0.0, 1.0)
+    # a clean sweep: the interval ends exactly at the win rate (100 games once gave a
+    # low end of 3e-18 above 0, and the chart's error bars refused a negative length)
+    for games in range(1, 301):
+        assert wilson_interval(0, games)[0] == 0.0 and wilson_interval(games, games)[1] == 1.0
     with pytest.raises(ValueError, match="wins must be between 0 and games"):
         wilson_interval(11, 10)
 

@@ -52,7 +52,8 @@ def wilson_interval(wins: float, games: float, z: float = Z95) -> tuple[float, f
     z2n = z * z / games
     centre = (p + z2n / 2) / (1 + z2n)
     half = z / (1 + z2n) * math.sqrt(p * (1 - p) / games + z2n / (4 * games))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # the interval always holds p (rounding could leave 0 wins a low end of 3e-18)
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 def bradley_terry(
