@@ -77,6 +77,8 @@ def test_specs_build_configured_agents() -> None:
         ("mcts:prior=-1", r"agent 'mcts': prior must be an integer >= 0"),
         ("ismcts:prior=0.5", r"agent 'ismcts': prior must be an integer >= 0"),
         ("mcts:reuse=2", r"agent 'mcts': reuse must be 1 or 0, got 2"),
+        ("mcts:time=1,share=0", r"agent 'mcts': share must be a number in \(0, 1\], got 0"),
+        ("mcts:iterations=9,share=0.5", r"agent 'mcts': share needs a time budget"),
     ],
 )
 def test_bad_parameters_name_the_agent(spec: str, message: str) -> None:
@@ -269,6 +271,27 @@ def test_no_garbage_collection_interrupts_a_search() -> None:
         gc.callbacks.remove(record)
         gc.set_threshold(*thresholds)
     assert collections[True] == 0 and collections[False] > 0
+
+
+def test_share_splits_a_turns_time_between_its_decisions() -> None:
+    # Carcassonne: the tile placement spends 80% of the turn's second, its meeple decision
+    # 80% of what is left; the next turn starts afresh.
+    state = carcassonne_midgame(seed=8, actions=10)
+    agent = make_agent("mcts:time=0.2,clock=cpu,share=0.8", seed=1)
+    assert isinstance(agent, MCTSAgent)
+    seat = state.current_player()
+    state.apply_action(agent.step(state))
+    assert agent.last_search is not None
+    first = agent.last_search.seconds
+    assert 0.16 <= first <= 0.16 * 1.1
+    assert state.current_player() == seat and len(state.legal_actions()) > 1  # the meeple decision
+    agent.step(state)
+    second = agent.last_search.seconds
+    assert 0.8 * (0.2 - first) <= second <= 0.8 * (0.2 - first) * 1.1 + 0.002
+    assert first + second <= 0.2 * 1.05  # the turn stays within its budget
+    other = state.clone()  # a decision that does not continue the turn gets 80% of a new one
+    agent.step(other)
+    assert 0.16 <= agent.last_search.seconds <= 0.16 * 1.1
 
 
 # ---------------------------------------------------------------- strength

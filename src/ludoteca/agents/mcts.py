@@ -45,7 +45,12 @@ action that was tried most often. Each *iteration* of the search:
 6. **Back up.** The per-seat result is added to every node on the path.
 
 Budgets: `iterations=N` stops after N iterations, `time=SECONDS` when the clock says
-so; with both, whichever comes first; with neither, 1000 iterations. `clock=wall`
+so; with both, whichever comes first; with neither, 1000 iterations. With `share=F`
+(0 < F < 1) `time` is the budget of a whole *turn* (the seat's consecutive decisions,
+nothing else happening in between): each decision spends F of the turn's time not yet
+spent, so a Carcassonne tile placement thinks for F x time and its meeple decision
+(whose tree the placement search has mostly grown) for F of the rest; a turn never
+spends more than `time`. `clock=wall`
 (default) measures real time; `clock=cpu` measures this process's CPU time, so that
 a bot gets the same thinking whatever else the machine is doing (for benchmarks on
 a shared machine; on an idle one the two agree). The clock is read before every
@@ -74,7 +79,7 @@ Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `clock`
 (`random`|`greedy`, default random), `depth` (default 10; 0 = play rollouts to the
 end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points per
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
-0 = off), `reuse` (1|0, default 1), `seed`.
+0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision), `seed`.
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
 random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
@@ -160,6 +165,7 @@ class MCTSAgent:
         cutoff: str = "decision",
         prior: int = 0,
         reuse: int = 1,
+        share: float = 1.0,
     ) -> None:
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
@@ -185,6 +191,10 @@ class MCTSAgent:
             raise self._error(f"prior must be an integer >= 0 (0: off), got {prior!r}")
         if reuse not in (0, 1) or isinstance(reuse, bool):
             raise self._error(f"reuse must be 1 or 0, got {reuse!r}")
+        if not _is_number(share) or not 0 < share <= 1:
+            raise self._error(f"share must be a number in (0, 1], got {share!r}")
+        if share < 1 and time is None:
+            raise self._error("share needs a time budget (time=SECONDS per turn)")
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         self.iterations = iterations
@@ -197,10 +207,12 @@ class MCTSAgent:
         self.cutoff = cutoff
         self.prior = prior
         self.reuse = bool(reuse)
+        self.share = float(share)
         self._now = CLOCKS[clock]
         self._seed = seed
         self._rng = random.Random(seed)
         self._tree: tuple[list[int], Node] | None = None
+        self._turn: tuple[int, int, float] | None = None  # (history length, seat, time spent)
         self.last_search: SearchStats | None = None
 
     @classmethod
@@ -210,6 +222,7 @@ class MCTSAgent:
     def reset(self, seed: int | None = None) -> None:
         self._rng = random.Random(self._seed if seed is None else seed)
         self._tree = None
+        self._turn = None
 
     # ------------------------------------------------------------------ search
     def step(self, state: State) -> int:
@@ -228,10 +241,14 @@ class MCTSAgent:
         if seat < 0:
             raise self._error("step() needs a decision node (not a chance or terminal state)")
         legal = state.legal_actions()
+        spent = self._spent_this_turn(state, seat)
         if len(legal) == 1:
             self.last_search = SearchStats(0, now() - start, {})
+            self._turn = (len(state.history()) + 1, seat, spent)
             return legal[0]
-        deadline = start + self.time if self.time is not None else None
+        deadline = None
+        if self.time is not None:
+            deadline = start + (self.share * (self.time - spent) if self.share < 1 else self.time)
         budget = self.iterations
         root = self._reused_root(state) or Node(state.game.num_players())
         reused = root.visits
@@ -247,8 +264,18 @@ class MCTSAgent:
         kept = root.children.get(action)
         if self.reuse and kept is not None and not state.game.hidden_information:
             self._tree = ([*state.history(), action], kept)
-        self.last_search = SearchStats(done, now() - start, visits, reused)
+        elapsed = now() - start
+        self.last_search = SearchStats(done, elapsed, visits, reused)
+        self._turn = (len(state.history()) + 1, seat, spent + elapsed)
         return action
+
+    def _spent_this_turn(self, state: State, seat: int) -> float:
+        """Time already spent in the current turn: nothing happened since this bot's
+        last action and the same seat decides again (a Carcassonne meeple decision)."""
+        turn = self._turn
+        if turn is not None and turn[0] == len(state.history()) and turn[1] == seat:
+            return turn[2]
+        return 0.0
 
     def _reused_root(self, state: State) -> Node | None:
         """The node of the kept tree that `state` has reached, if the tree has it."""
