@@ -133,6 +133,27 @@ def test_spectator_sees_no_private_goals(
     assert not page_errors, page_errors
 
 
+def test_first_colonists_cards_are_the_seats_own_and_hidden_from_others(
+        live_server: str, browser: Any, page_errors: list[str]) -> None:  # noqa: F811
+    game = _post(f"{live_server}/api/games", {
+        "game": "on-mars", "seed": 3, "options": {"players": 2, "first_colonists": True},
+        "seats": [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bo"}]})
+    ana = game["seats"][0]
+    view = _get(f"{live_server}/api/games/{game['game_id']}/view?token={ana['token']}")
+    (card,) = view["observation"]["first_colonists"]["seats"][0]["a_card"]
+    page = _page(browser, page_errors)
+    page.goto(ana["url"])
+    page.wait_for_selector(".om-task")
+    assert page.inner_text(".om-player[data-seat='0'] .om-task").startswith(f"A #{card}: ")
+    assert "1 hidden A card" in page.inner_text(".om-player[data-seat='1']")
+    spectator = _page(browser, page_errors)
+    spectator.goto(f"{live_server}/games/{game['game_id']}")
+    spectator.wait_for_selector("svg.om-map .om-cell")
+    assert spectator.locator(".om-task").count() == 0
+    assert "1 hidden A card" in spectator.inner_text(".om-player[data-seat='0']")
+    assert not page_errors, page_errors
+
+
 def _play_to_the_end(base: str, token: str, seed: int) -> dict[str, Any]:
     """The seat plays random options through the API until the game ends; the last view."""
     view = _get(f"{base}/view?token={token}")
