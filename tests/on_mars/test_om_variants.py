@@ -102,6 +102,36 @@ def test_first_colonists_option_is_validated() -> None:
         OnMarsGame(first_colonists="yes")
 
 
+def random_step(state: OnMarsState, rng: random.Random) -> None:
+    chance = state.is_chance_node()
+    state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("limit", [-1, 2.5, "ten"])
+def test_max_rounds_is_validated(limit: object) -> None:
+    with pytest.raises(InvalidOptionError, match="max_rounds must be an integer >= 0"):
+        OnMarsGame(max_rounds=limit)
+
+
+def test_max_rounds_stops_and_scores_a_game_that_would_go_on() -> None:
+    """Ludoteca's safety net: after the colonization phase of round `max_rounds` the game
+    ends and is scored; no round limit with 0, and 200 by default."""
+    assert OnMarsGame().options["max_rounds"] == 200
+    rng = random.Random(5)
+    state = OnMarsGame(max_rounds=3).new_initial_state()
+    while not state.is_terminal():
+        assert state.round <= 3
+        random_step(state, rng)
+    assert state.round == 3 and state.end_rounds != 0  # stopped by the limit, not by the missions
+    assert state.observation(0)["scoring"]["final"]
+    assert sorted(state.winners()) == state.winners() and state.winners()
+    unlimited = OnMarsGame(max_rounds=0).new_initial_state()
+    rng = random.Random(5)
+    while unlimited.round <= 3 and not unlimited.is_terminal():
+        random_step(unlimited, rng)
+    assert not unlimited.is_terminal() and unlimited.round == 4
+
+
 def finished(players: int, seed: int) -> OnMarsState:
     rng = random.Random(seed)
     state = OnMarsGame(players=players).new_initial_state()

@@ -214,7 +214,12 @@ def next_stage(state: OnMarsState) -> None:
     elif stage in ("shuttle_start", "shuttle"):
         start_round(state)
     elif stage == "colonization":
-        if state.end_rounds == 0 or (state.end_rounds == -2 and state.om_game.options["space_oddity"]):
+        options = state.om_game.options
+        if (
+            state.end_rounds == 0
+            or (state.end_rounds == -2 and options["space_oddity"])
+            or 0 < options["max_rounds"] <= state.round  # Ludoteca's safety net (game.py)
+        ):
             finish(state)
             return
         if state.end_rounds == -2:  # triggered during this round: one more full round follows

@@ -17,6 +17,11 @@ Options
   turn-order space dealt by a First Colonist tile (which 6 spaces the tiles name is a
   Ludoteca stand-in), and the secret A/B task cards (`first_colonists.py`; the B
   rewards are a stand-in: unpublished).
+* `max_rounds` (default 200; 0: none): Ludoteca's safety net, not a rule. The rules
+  have no round limit, and bots that never work towards the missions (two seats
+  shuttling their rovers about the colony) can play forever; after the colonization
+  phase of this round the game ends and is scored as it stands. Real games end in
+  fewer than 60 rounds (greedy against greedy: 28-46; random play: about 80).
 
 Content: the published card data (`data/components.json`) plus Ludoteca stand-ins
 (not official) for what is unpublished (`data/standins.json`).
@@ -68,6 +73,7 @@ class OnMarsGame(Game):
         "length": "short",
         "space_oddity": False,
         "first_colonists": False,
+        "max_rounds": 200,
     }
     hidden_information = True
 
@@ -81,6 +87,9 @@ class OnMarsGame(Game):
         for flag in ("space_oddity", "first_colonists"):
             if type(self.options[flag]) is not bool:
                 raise InvalidOptionError(f"{flag} must be true or false")
+        limit = self.options["max_rounds"]
+        if type(limit) is not int or limit < 0:
+            raise InvalidOptionError(f"max_rounds must be an integer >= 0 (0: no limit), got {limit!r}")
         if self.options["first_colonists"] and players == 1:
             raise InvalidOptionError(
                 "first_colonists is a variant for 2-4 players; the solo game's learning level is "
