@@ -11,6 +11,7 @@ from kuhn_game import KuhnGame, KuhnState
 
 import ludoteca
 from ludoteca.agents import make_agent
+from ludoteca.agents import mcts as mcts_module
 from ludoteca.agents.greedy import GreedyAgent, best_turn_end
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.agents.mcts import MCTSAgent
@@ -57,6 +58,10 @@ def test_specs_build_configured_agents() -> None:
     agent = make_agent("mcts:rollout=greedy,depth=8,scale=5,time=1")
     assert (agent.rollout, agent.depth, agent.scale, agent.time) == ("greedy", 8, 5.0, 1.0)
     assert make_agent("mcts").iterations == 1000  # the default budget
+    agent = make_agent("mcts:rollout=mixed,narrow=3")
+    assert (agent.rollout, agent.narrow) == ("mixed", 3)
+    assert make_agent("mcts:rollout=mixed").narrow == 8
+    assert (make_agent("mcts").sample, make_agent("mcts:sample=3").sample) == (1, 3)
     assert make_agent("mcts:iterations=1e4").iterations == 10_000
 
 
@@ -65,7 +70,9 @@ def test_specs_build_configured_agents() -> None:
     [
         ("mcts:budget=3", r"bad parameters for agent 'mcts'.*budget"),
         ("ismcts:foo=1", r"bad parameters for agent 'ismcts'.*foo"),
-        ("mcts:rollout=smart", r"agent 'mcts': rollout must be one of random, greedy, got 'smart'"),
+        ("mcts:rollout=smart", r"agent 'mcts': rollout must be one of random, greedy, mixed, got 'smart'"),
+        ("mcts:rollout=mixed,narrow=0", r"agent 'mcts': narrow must be a positive integer, got 0"),
+        ("mcts:sample=0", r"agent 'mcts': sample must be a positive integer \(1: uniform\), got 0"),
         ("ismcts:iterations=0", r"agent 'ismcts': iterations must be a positive integer"),
         ("mcts:iterations=2.5", r"agent 'mcts': iterations must be a positive integer"),
         ("mcts:time=-1", r"agent 'mcts': time must be a positive number"),
@@ -155,6 +162,46 @@ def test_turn_cutoff_never_judges_a_position_half_way_through_a_turn(
     judged.clear()
     make_agent("mcts:iterations=200,depth=1", seed=1).step(state)  # cut after one decision
     assert any(judged)  # ... which often lands between a tile and its meeple
+
+
+@pytest.mark.parametrize(("spec", "narrow", "wide"), [
+    ("mcts:iterations=60,rollout=mixed,narrow=4", True, False),
+    ("mcts:iterations=60,rollout=greedy", True, True),
+    ("mcts:iterations=60", False, False),
+])
+def test_mixed_rollouts_play_only_narrow_decisions_greedily(
+        monkeypatch: pytest.MonkeyPatch, spec: str, narrow: bool, wide: bool) -> None:
+    """`rollout=mixed,narrow=4`: meeple decisions (a few options) greedily, tile placements
+    (dozens) at random; `greedy` plays both greedily, `random` neither."""
+    widths: list[int] = []
+    original = mcts_module.greedy_action
+
+    def spy(state: State, legal: list[int], seat: int, rng: random.Random) -> int:
+        widths.append(len(legal))
+        return original(state, legal, seat, rng)
+
+    monkeypatch.setattr(mcts_module, "greedy_action", spy)
+    make_agent(spec, seed=2).step(carcassonne_midgame(seed=4))
+    assert any(w <= 4 for w in widths) == narrow
+    assert any(w > 4 for w in widths) == wide
+
+
+def test_sampled_rollout_moves_are_the_best_of_k_random_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`sample=3`: a wide rollout decision judges 3 options drawn at random, never more."""
+    judged: list[list[int]] = []
+    original = mcts_module.greedy_action
+
+    def spy(state: State, legal: list[int], seat: int, rng: random.Random) -> int:
+        judged.append(list(legal))
+        chosen = original(state, legal, seat, rng)
+        assert chosen in legal
+        return chosen
+
+    monkeypatch.setattr(mcts_module, "greedy_action", spy)
+    make_agent("mcts:iterations=40,rollout=mixed,narrow=2,sample=3", seed=2).step(carcassonne_midgame(seed=4))
+    wide = [options for options in judged if len(options) == 3]
+    assert wide and all(len(options) <= 3 for options in judged)
+    assert len({tuple(options) for options in wide}) > 1  # drawn afresh each time
 
 
 def test_prior_creates_every_child_with_its_heuristic_value() -> None:

@@ -34,7 +34,14 @@ action that was tried most often. Each *iteration* of the search:
    costs more than it brings: about a millisecond per node in Carcassonne).
 5. **Simulate.** From there the game is played out by a rollout policy:
    `rollout=random` (uniform legal moves) or `rollout=greedy` (the move whose
-   resulting position `game.heuristic` rates best for the mover, ties at random).
+   resulting position `game.heuristic` rates best for the mover, ties at random)
+   or `rollout=mixed`: greedy on decisions with at most `narrow` options (default 8),
+   random on wider ones. In Carcassonne that plays the meeple decisions (a few
+   options, cheap to judge, and the main source of rollout noise when random: a
+   random farmer is worth its whole farm to the heuristic) greedily and the tile
+   placements (dozens of options) at random, at about half the speed of `random`.
+   With `sample=K` (K > 1), the decisions a rollout would play at random are
+   played by the best of K options drawn at random (judged by the heuristic).
    With `depth=D > 0` the rollout is cut off and the position valued
    `tanh(game.heuristic(state, seat) / scale)` per seat, a number in (-1, 1) like the
    real `returns()` at the end. `cutoff=decision` cuts after D rollout decisions;
@@ -76,7 +83,9 @@ variant built for that case.
 
 Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `clock`
 (`wall`|`cpu`), `c` (exploration, default 1.0: results are in [-1, 1]), `rollout`
-(`random`|`greedy`, default random), `depth` (default 10; 0 = play rollouts to the
+(`random`|`greedy`|`mixed`, default random), `narrow` (the widest decision `mixed`
+plays greedily, default 8), `sample` (options drawn for a random rollout decision,
+the best played; default 1), `depth` (default 10; 0 = play rollouts to the
 end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points per
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
 0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision), `seed`.
@@ -103,7 +112,8 @@ from ludoteca.core.play import sample_chance
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_DEPTH = 10  # rollout cut-off; full random rollouts (0) lose to greedy in Carcassonne
-ROLLOUTS = ("random", "greedy")
+ROLLOUTS = ("random", "greedy", "mixed")
+DEFAULT_NARROW = 8  # `rollout=mixed`: decisions with at most this many options are played greedily
 CUTOFFS = ("decision", "turn")
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
@@ -166,6 +176,8 @@ class MCTSAgent:
         prior: int = 0,
         reuse: int = 1,
         share: float = 1.0,
+        narrow: int = DEFAULT_NARROW,
+        sample: int = 1,
     ) -> None:
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
@@ -193,6 +205,10 @@ class MCTSAgent:
             raise self._error(f"reuse must be 1 or 0, got {reuse!r}")
         if not _is_number(share) or not 0 < share <= 1:
             raise self._error(f"share must be a number in (0, 1], got {share!r}")
+        if type(narrow) is not int or narrow < 1:
+            raise self._error(f"narrow must be a positive integer, got {narrow!r}")
+        if type(sample) is not int or sample < 1:
+            raise self._error(f"sample must be a positive integer (1: uniform), got {sample!r}")
         if share < 1 and time is None:
             raise self._error("share needs a time budget (time=SECONDS per turn)")
         if iterations is None and time is None:
@@ -208,6 +224,10 @@ class MCTSAgent:
         self.prior = prior
         self.reuse = bool(reuse)
         self.share = float(share)
+        self.narrow = narrow
+        self.sample = sample
+        # the widest rollout decision played greedily (0: none, every move at random)
+        self._greedy_upto = {"random": 0, "greedy": math.inf, "mixed": narrow}[rollout]
         self._now = CLOCKS[clock]
         self._seed = seed
         self._rng = random.Random(seed)
@@ -412,7 +432,8 @@ class MCTSAgent:
 
         Per-seat values, or None if the deadline interrupted the rollout."""
         rng = self._rng
-        greedy = self.rollout == "greedy"
+        greedy_upto = self._greedy_upto
+        sample = self.sample
         depth = self.depth
         by_turn = self.cutoff == "turn"
         game = state.game
@@ -435,8 +456,11 @@ class MCTSAgent:
             legal = state.legal_actions()
             if len(legal) == 1:
                 action = legal[0]
-            elif greedy:
+            elif len(legal) <= greedy_upto:
                 action = greedy_action(state, legal, player, rng)
+            elif sample > 1:
+                drawn = legal if len(legal) <= sample else rng.sample(legal, sample)
+                action = greedy_action(state, drawn, player, rng)
             else:
                 action = rng.choice(legal)
             state.apply_action(action)
