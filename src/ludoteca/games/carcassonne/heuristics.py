@@ -94,7 +94,9 @@ def _projection(state: CarcassonneState) -> tuple[list[float], list[float]]:
             value = expected_value(board, region, left)
             for seat in majority(region, players):
                 projected[seat] += value
-            if region.kind != FIELD and board.is_complete(root):
+            kind = region.kind
+            complete = board.is_complete(root) if kind == MONASTERY else kind != FIELD and not region.open
+            if complete:
                 for m in region.meeples:
                     returning[m.seat] += BIG_MEEPLE_FACTOR if m.weight == 2 else 1
     if state.wonder_track is not None:
