@@ -14,6 +14,7 @@ from ludoteca.games.carcassonne.heuristics import (
     completion_chance,
     evaluate,
     expected_value,
+    field_weight,
     projected_scores,
 )
 from ludoteca.games.carcassonne.tiles import CITY, MONASTERY, ROAD
@@ -57,7 +58,26 @@ def test_completion_chance_worked_examples(sides: int, left: int, chance: float)
     (region(MONASTERY, 1, 0), 0, 4.0),
 ])
 def test_expected_value_worked_examples(feature: Region, left: int, value: float) -> None:
-    assert expected_value(ThreeNeighbours(), feature, left) == pytest.approx(value)  # type: ignore[arg-type]
+    assert expected_value(ThreeNeighbours(), feature, left, 72) == pytest.approx(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("share_left", "weight"), [
+    (1.0, 0.4), (0.5, 0.4), (0.1, 0.4),  # a farmer is a meeple lost for the game
+    (0.05, 0.7),  # half-way through the last tenth of the bag
+    (0.0, 1.0),  # the bag is empty: the field's final value
+])
+def test_field_weight_worked_examples(share_left: float, weight: float) -> None:
+    assert field_weight(share_left) == pytest.approx(weight)
+
+
+def test_the_last_two_meeples_in_hand_are_worth_more() -> None:
+    """At the start (whole bag left) a meeple is worth 2 points, the last two 2 + 3 each."""
+    state = load_game("carcassonne").new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(sample_chance(state, random.Random(0)))
+    share = state.tiles_left() / state.game.bag_size  # type: ignore[attr-defined]
+    # 7 meeples: 7 * 2 + 2 * 3 = 20 points of hand, scaled by the share of the bag left
+    assert evaluate(state, 0) == pytest.approx(share * 20)  # type: ignore[arg-type]
 
 
 def random_game_states(seed: int) -> list[State]:

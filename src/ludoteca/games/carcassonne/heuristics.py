@@ -8,19 +8,24 @@ nothing unfinished) counts its completed value with the probability
     p(open sides, tiles left) = left / (left + COMPLETION_DIFFICULTY * sides**2),
 
 so a city with one gap early in the game counts almost double, one with five gaps
-near the end hardly more than its final value, and with the bag empty the
-projection *is* the final scoring. A monastery counts its surrounding tiles plus
-the same kind of share of the squares still empty. With the Wonders, a placed
+near the end hardly more than its final value. A monastery counts its surrounding
+tiles plus the same kind of share of the squares still empty. A field counts only
+`FIELD_WEIGHT` of its current value (a farmer is a meeple for the rest of the game)
+until the last `FIELD_RAMP` of the bag, over which its weight rises to 1: with the
+bag empty the projection *is* the final scoring. With the Wonders, a placed
 end-game Wonder adds what its power would pay now, and every Wonder adds a rough
 expectation of what its power will still bring (`WONDER_PROMISE`, over a whole
 game, scaled by the share of the bag left; half of it while the Wonder is unplaced,
 since an unplaced Wonder pays nothing). `evaluate` is the seat's projected lead over
 the best other seat plus a value for meeples still in hand, which shrinks as the bag
-empties (a meeple is worth less with fewer turns left).
+empties (a meeple is worth less with fewer turns left); the last `SCARCE_MEEPLES`
+in hand are worth `SCARCE_BONUS` more each, since a seat without meeples cannot
+take what its tiles offer.
 
 The constants were tuned by one-turn greedy play, heuristic against heuristic over
-400 paired games (BENCHMARKS.md, session 4): the completion probability beat the
-flat 1.5 points per open-city tile it replaced 62% of the time.
+400 paired games each (BENCHMARKS.md, session 4): the completion probability beat
+the flat 1.5 points per open-city tile it replaced 59.5% of the time; the field
+weight and the scarce-meeple bonus then beat that heuristic about 80% of the time.
 """
 
 from __future__ import annotations
@@ -45,6 +50,10 @@ if TYPE_CHECKING:
     from ludoteca.games.carcassonne.state import CarcassonneState
 
 MEEPLE_VALUE = 2.0  # points a meeple in hand is worth at the start of the game
+SCARCE_MEEPLES = 2  # the last meeples in hand are worth more: they keep a seat able to act ...
+SCARCE_BONUS = 3.0  # ... by this much each, at the start of the game
+FIELD_WEIGHT = 0.4  # a field counts this share of its current value (a farmer never comes home) ...
+FIELD_RAMP = 0.1  # ... rising to all of it over this last share of the bag
 COMPLETION_DIFFICULTY = 8.0  # see `completion_chance`
 MONASTERY_DIFFICULTY = 8.0  # an empty square next to a monastery is filled with chance left / (left + this)
 BIG_MEEPLE_FACTOR = 1.5  # a big meeple in hand, in normal meeples
@@ -59,8 +68,16 @@ def completion_chance(open_sides: int, left: int) -> float:
     return left / (left + COMPLETION_DIFFICULTY * open_sides * open_sides)
 
 
-def expected_value(board: Board, region: Region, left: int) -> float:
-    """The points `region` is expected to bring its majority, `left` tiles before the end."""
+def field_weight(share_left: float) -> float:
+    """The share of a field's current value it counts for, with `share_left` of the bag left."""
+    if share_left >= FIELD_RAMP:
+        return FIELD_WEIGHT
+    return 1 - (1 - FIELD_WEIGHT) * share_left / FIELD_RAMP
+
+
+def expected_value(board: Board, region: Region, left: int, bag_size: int) -> float:
+    """The points `region` is expected to bring its majority, `left` of `bag_size` tiles
+    before the end."""
     kind = region.kind
     if kind in (CITY, ROAD) and not region.open:
         # completed by the tile just placed, scored when the turn ends (after the
@@ -74,6 +91,8 @@ def expected_value(board: Board, region: Region, left: int) -> float:
         (square,) = region.tiles
         filled = board.neighbours(square)
         return 1 + filled + (8 - filled) * left / (left + MONASTERY_DIFFICULTY)
+    if kind == FIELD:
+        return field_weight(left / max(1, bag_size)) * final_value(board, region)
     return float(final_value(board, region))
 
 
@@ -89,9 +108,10 @@ def _projection(state: CarcassonneState) -> tuple[list[float], list[float]]:
     players = len(projected)
     returning = [0.0] * players
     left = state.tiles_left()
+    bag_size = state.game.bag_size  # type: ignore[attr-defined]
     for root, region in enumerate(board.regions):
         if region is not None and region.meeples:
-            value = expected_value(board, region, left)
+            value = expected_value(board, region, left, bag_size)
             for seat in majority(region, players):
                 projected[seat] += value
             kind = region.kind
@@ -133,4 +153,4 @@ def evaluate(state: CarcassonneState, seat: int) -> float:
     game = state.game
     share_left = state.tiles_left() / max(1, game.bag_size)  # type: ignore[attr-defined]
     hand = state.supply()[seat] + BIG_MEEPLE_FACTOR * state.big_supply()[seat] + returning[seat]
-    return lead + MEEPLE_VALUE * share_left * hand
+    return lead + share_left * (MEEPLE_VALUE * hand + SCARCE_BONUS * min(hand, SCARCE_MEEPLES))
