@@ -25,7 +25,7 @@ take what its tiles offer.
 The constants were tuned by one-turn greedy play, heuristic against heuristic over
 400 paired games each (BENCHMARKS.md, session 4): the completion probability beat
 the flat 1.5 points per open-city tile it replaced 59.5% of the time; the field
-weight and the scarce-meeple bonus then beat that heuristic about 80% of the time.
+weight and the scarce-meeple bonus then beat that heuristic 84% of the time.
 """
 
 from __future__ import annotations
