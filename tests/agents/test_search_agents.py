@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+from collections.abc import Iterator
 
 import pytest
 from kuhn_game import KuhnGame, KuhnState
@@ -12,7 +13,7 @@ from kuhn_game import KuhnGame, KuhnState
 import ludoteca
 from ludoteca.agents import make_agent
 from ludoteca.agents import mcts as mcts_module
-from ludoteca.agents.greedy import GreedyAgent, best_turn_end
+from ludoteca.agents.greedy import GreedyAgent, best_turn_end, turn_ends
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.agents.mcts import MCTSAgent
 from ludoteca.core import LudotecaError, State
@@ -63,6 +64,10 @@ def test_specs_build_configured_agents() -> None:
     assert make_agent("mcts:rollout=mixed").narrow == 8
     assert (make_agent("mcts").sample, make_agent("mcts:sample=3").sample) == (1, 3)
     assert make_agent("mcts:iterations=1e4").iterations == 10_000
+    agent = make_agent("mcts:model=others,horizon=2,whole=1")
+    assert (agent.model, agent.horizon, agent.whole) == ("others", 2, True)
+    default = make_agent("mcts")
+    assert (default.model, default.horizon, default.whole) == ("none", 0, False)
 
 
 @pytest.mark.parametrize(
@@ -84,6 +89,9 @@ def test_specs_build_configured_agents() -> None:
         ("mcts:prior=-1", r"agent 'mcts': prior must be an integer >= 0"),
         ("ismcts:prior=0.5", r"agent 'ismcts': prior must be an integer >= 0"),
         ("mcts:reuse=2", r"agent 'mcts': reuse must be 1 or 0, got 2"),
+        ("mcts:model=minimax", r"agent 'mcts': model must be one of none, others, all, got 'minimax'"),
+        ("mcts:whole=2", r"agent 'mcts': whole must be 1 or 0, got 2"),
+        ("mcts:horizon=-1", r"agent 'mcts': horizon must be an integer >= 0 \(0: none\)"),
         ("mcts:time=1,share=0", r"agent 'mcts': share must be a number in \(0, 1\], got 0"),
         ("mcts:iterations=9,share=0.5", r"agent 'mcts': share needs a time budget"),
     ],
@@ -202,6 +210,124 @@ def test_sampled_rollout_moves_are_the_best_of_k_random_options(monkeypatch: pyt
     wide = [options for options in judged if len(options) == 3]
     assert wide and all(len(options) <= 3 for options in judged)
     assert len({tuple(options) for options in wide}) > 1  # drawn afresh each time
+
+
+def _walk_tree(state: State, node: mcts_module.Node, seat: int, turns: int = 0,
+               last: int | None = None) -> Iterator[tuple[State, mcts_module.Node, int]]:
+    """Every decision node of a kept tree with its position and the turns ended since the root."""
+    player = state.current_player()
+    if player >= 0:
+        if last is not None and player != last:
+            turns += 1
+        last = player
+        yield state, node, turns
+    for action, child in node.children.items():
+        after = state.clone()
+        after.apply_action(action)  # type: ignore[arg-type]
+        yield from _walk_tree(after, child, seat, turns, last)
+
+
+@pytest.mark.parametrize("model", ["others", "all"])
+def test_modelled_decisions_are_what_greedy_plays(model: str) -> None:
+    """`model=others`: in the tree another seat's decision has one child, greedy's choice;
+    `model=all`: so has the searching seat's own decision in a later turn."""
+    state = carcassonne_midgame(seed=4)
+    seat = state.current_player()
+    agent = MCTSAgent(iterations=300, prior=5, model=model, horizon=4, seed=1)
+    agent.step(state)
+    assert agent._tree is not None
+    kept = state.clone()
+    kept.apply_action(agent._tree[0][-1])
+    modelled = {seat: 0, 1 - seat: 0}
+    for position, node, turns in _walk_tree(kept, agent._tree[1], seat):
+        mover = position.current_player()
+        if not node.children or (mover == seat and turns == 0):
+            continue
+        if mover == seat and model == "others":
+            assert node.modelled is None  # searched
+            continue
+        legal = position.legal_actions()
+        (chosen,) = node.children
+        assert node.modelled == chosen or len(legal) == 1
+        best = max(best_turn_end(position, a, mover)[0] for a in legal)
+        assert best_turn_end(position, chosen, mover)[0] == best  # greedy's choice (ties aside)
+        modelled[mover] += 1
+    assert modelled[1 - seat] > 10
+    assert (modelled[seat] > 10) == (model == "all")
+    searched = MCTSAgent(iterations=300, prior=5, horizon=3, seed=1)  # model=none: UCT everywhere
+    searched.step(state)
+    assert searched._tree is not None
+    kept = state.clone()
+    kept.apply_action(searched._tree[0][-1])
+    assert any(len(node.children) > 1 for position, node, _ in _walk_tree(kept, searched._tree[1], seat)
+               if position.current_player() != seat)
+
+
+@pytest.mark.parametrize("horizon", [1, 2, 3])
+def test_horizon_ends_every_iteration_after_that_many_turns(
+        monkeypatch: pytest.MonkeyPatch, horizon: int) -> None:
+    """The tree never grows past `horizon` turns from the root, and every leaf is judged
+    at a turn boundary (no rollout runs on with depth=0 = "to the end")."""
+    judged: list[bool] = []
+    original = MCTSAgent._evaluate
+
+    def spy(self: MCTSAgent, game: object, position: State) -> list[float]:
+        judged.append(_at_meeple_decision(position))
+        return original(self, game, position)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(MCTSAgent, "_evaluate", spy)
+    state = carcassonne_midgame(seed=4)
+    seat = state.current_player()
+    agent = MCTSAgent(iterations=200, depth=0, model="others", horizon=horizon, seed=3, reuse=1)
+    agent.step(state)
+    assert len(judged) == 200 and not any(judged)
+    assert agent._tree is not None
+    kept = state.clone()
+    kept.apply_action(agent._tree[0][-1])
+    deepest = max(turns for _, node, turns in _walk_tree(kept, agent._tree[1], seat) if node.children)
+    assert deepest == horizon - 1
+
+
+def test_turn_ends_lists_every_way_to_finish_the_turn() -> None:
+    state = carcassonne_midgame(seed=4)
+    seat = state.current_player()
+    ends = list(turn_ends(state, seat))
+    expected = 0
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply_action(action)
+        expected += len(after.legal_actions()) if after.current_player() == seat else 1
+    assert len(ends) == expected > len(state.legal_actions())  # placements times their meeple options
+    for turn, after in ends[:20]:
+        replay = state.clone()
+        for action in turn:
+            replay.apply_action(action)
+        assert replay.serialize() == after.serialize() and replay.current_player() != seat
+    first = state.legal_actions()[0]
+    assert [t for t, _ in turn_ends(state, seat, first=first)] == [t for t, _ in ends if t[0] == first]
+
+
+def test_whole_turns_are_searched_at_the_first_decision_and_then_played_out() -> None:
+    for seed in range(4, 20):  # a position whose chosen tile leaves a meeple decision
+        state = carcassonne_midgame(seed=seed)
+        seat = state.current_player()
+        agent = MCTSAgent(iterations=300, prior=5, model="others", horizon=2, whole=1, seed=2)
+        tile = agent.step(state)
+        assert agent.last_search is not None and agent.last_search.iterations == 300
+        plan = agent._plan
+        state.apply_action(tile)
+        if len(state.legal_actions()) > 1:
+            break
+    assert plan is not None and state.current_player() == seat
+    meeple = agent.step(state)
+    assert agent.last_search.iterations == 0 and meeple == plan[1][0]  # played from the plan
+    # a plan is dropped when the position is not the one it was made for
+    other = carcassonne_midgame(seed=seed + 1)
+    agent.step(carcassonne_midgame(seed=seed))
+    agent.step(other)
+    assert agent.last_search.iterations == 300
+    with pytest.raises(LudotecaError, match="whole=1 needs a game without hidden information"):
+        MCTSAgent(iterations=10, whole=1).step(kuhn_after((0, 1), []))
 
 
 def test_prior_creates_every_child_with_its_heuristic_value() -> None:

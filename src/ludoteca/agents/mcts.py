@@ -51,6 +51,38 @@ action that was tried most often. Each *iteration* of the search:
    `depth=1` means "finish the current turn, then evaluate".
 6. **Back up.** The per-seat result is added to every node on the path.
 
+Modelled decisions, whole turns and a horizon
+---------------------------------------------
+With `model=others` the other seats are not searched but *modelled*: at their
+decisions, in the tree and in rollouts, the walk plays what `greedy` would (the
+action with the best whole-turn heuristic value for that seat; computed once per
+tree node and kept). The tree then holds only the searching seat's choices and the
+chance outcomes, and each iteration asks "what does this move give against the
+reply the heuristic expects, over the tiles the others may draw?" instead of
+spreading UCT statistics over dozens of replies each visited a few times. In
+two-player games whose heuristic is the lead over the other seat (Carcassonne), the
+modelled reply is close to the one that hurts the searching seat most by that
+measure (the two differ only in how each seat values the meeples in its own hand).
+Against `greedy` itself the model is exact, which flatters the search: BENCHMARKS.md
+says what that was worth. `model=all` models every decision after the searching
+seat's current turn, its own later turns included (and every rollout decision): the
+search then compares the moves of this turn by how games continue when everyone
+plays greedily from there, a Monte Carlo improvement of the `greedy` policy.
+
+`whole=1` searches whole turns: the root's children are the searching seat's
+complete turns (every tile placement with each of its meeple decisions, as
+`greedy` enumerates them), seeded by `prior` with their value at the turn's end, so
+a placement is never judged by the average over its good and bad meeple choices.
+The bot plays the chosen turn's remaining decisions without searching again (the
+turn's whole `time` goes to its first decision); no tree is kept across turns.
+Games with hidden information are refused (a turn could differ between
+determinisations).
+
+`horizon=T` (0: none) ends every iteration, in the tree or in its rollout, when T
+turns have ended since the root, and judges the position with the heuristic (the
+`depth` cut-off still applies inside rollouts). `model=others,horizon=2` is a sampled
+expectimax: the searching seat's turn, the others' modelled turns, then the judgement.
+
 Budgets: `iterations=N` stops after N iterations, `time=SECONDS` when the clock says
 so; with both, whichever comes first; with neither, 1000 iterations. With `share=F`
 (0 < F < 1) `time` is the budget of a whole *turn* (the seat's consecutive decisions,
@@ -88,7 +120,9 @@ plays greedily, default 8), `sample` (options drawn for a random rollout decisio
 the best played; default 1), `depth` (default 10; 0 = play rollouts to the
 end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points per
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
-0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision), `seed`.
+0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision),
+`model` (`none`|`others`|`all`, default none), `horizon` (default 0 = none), `whole`
+(1|0, default 0), `seed`.
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
 random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
@@ -106,6 +140,7 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from ludoteca.agents.greedy import best_turn_action, turn_ends
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import sample_chance
@@ -115,6 +150,7 @@ DEFAULT_DEPTH = 10  # rollout cut-off; full random rollouts (0) lose to greedy i
 ROLLOUTS = ("random", "greedy", "mixed")
 DEFAULT_NARROW = 8  # `rollout=mixed`: decisions with at most this many options are played greedily
 CUTOFFS = ("decision", "turn")
+MODELS = ("none", "others", "all")  # which decisions are modelled as `greedy` plays them
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
@@ -124,10 +160,11 @@ class Node:
     `avail` counts the iterations in which this node's action was legal when its
     parent was visited; only information-set MCTS uses it. `seeded` marks a decision
     node whose children were all created with heuristic priors; `fresh` a child so
-    created that no iteration has entered yet.
+    created that no iteration has entered yet. `modelled` caches the choice of a
+    decision that is modelled rather than searched (`model=others|all`).
     """
 
-    __slots__ = ("avail", "children", "fresh", "seeded", "totals", "visits")
+    __slots__ = ("avail", "children", "fresh", "modelled", "seeded", "totals", "visits")
 
     def __init__(self, players: int) -> None:
         self.children: dict[Hashable, Node] = {}
@@ -136,6 +173,7 @@ class Node:
         self.totals = [0.0] * players
         self.seeded = False
         self.fresh = False
+        self.modelled: int | None = None
 
     def mean(self, seat: int) -> float:
         return self.totals[seat] / self.visits if self.visits else 0.0
@@ -178,6 +216,9 @@ class MCTSAgent:
         share: float = 1.0,
         narrow: int = DEFAULT_NARROW,
         sample: int = 1,
+        model: str = "none",
+        horizon: int = 0,
+        whole: int = 0,
     ) -> None:
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
@@ -209,6 +250,12 @@ class MCTSAgent:
             raise self._error(f"narrow must be a positive integer, got {narrow!r}")
         if type(sample) is not int or sample < 1:
             raise self._error(f"sample must be a positive integer (1: uniform), got {sample!r}")
+        if whole not in (0, 1) or isinstance(whole, bool):
+            raise self._error(f"whole must be 1 or 0, got {whole!r}")
+        if model not in MODELS:
+            raise self._error(f"model must be one of {', '.join(MODELS)}, got {model!r}")
+        if type(horizon) is not int or horizon < 0:
+            raise self._error(f"horizon must be an integer >= 0 (0: none), got {horizon!r}")
         if share < 1 and time is None:
             raise self._error("share needs a time budget (time=SECONDS per turn)")
         if iterations is None and time is None:
@@ -226,6 +273,10 @@ class MCTSAgent:
         self.share = float(share)
         self.narrow = narrow
         self.sample = sample
+        self.model = model
+        self.horizon = horizon
+        self.whole = bool(whole)
+        self._plan: tuple[list[int], list[int]] | None = None  # (history it applies at, actions)
         # the widest rollout decision played greedily (0: none, every move at random)
         self._greedy_upto = {"random": 0, "greedy": math.inf, "mixed": narrow}[rollout]
         self._now = CLOCKS[clock]
@@ -243,6 +294,7 @@ class MCTSAgent:
         self._rng = random.Random(self._seed if seed is None else seed)
         self._tree = None
         self._turn = None
+        self._plan = None
 
     # ------------------------------------------------------------------ search
     def step(self, state: State) -> int:
@@ -262,10 +314,13 @@ class MCTSAgent:
             raise self._error("step() needs a decision node (not a chance or terminal state)")
         legal = state.legal_actions()
         spent = self._spent_this_turn(state, seat)
-        if len(legal) == 1:
+        planned = self._planned(state, legal)
+        if len(legal) == 1 or planned is not None:
             self.last_search = SearchStats(0, now() - start, {})
             self._turn = (len(state.history()) + 1, seat, spent)
-            return legal[0]
+            return legal[0] if planned is None else planned
+        if self.whole and state.game.hidden_information:
+            raise self._error("whole=1 needs a game without hidden information")
         deadline = None
         if self.time is not None:
             deadline = start + (self.share * (self.time - spent) if self.share < 1 else self.time)
@@ -279,14 +334,33 @@ class MCTSAgent:
             if not self._iterate(state, root, seat, deadline):
                 break
             done += 1
-        visits = {a: child.visits for a, child in root.children.items() if isinstance(a, int)}
-        action = self._final_action(root, legal, seat)
-        kept = root.children.get(action)
-        if self.reuse and kept is not None and not state.game.hidden_information:
-            self._tree = ([*state.history(), action], kept)
+        if self.whole:
+            visits: dict[int, int] = {}
+            for turn, child in root.children.items():
+                visits[turn[0]] = visits.get(turn[0], 0) + child.visits  # type: ignore[index]
+            turn = self._final_action(root, list(root.children), seat)
+            action, rest = turn[0], list(turn[1:])  # type: ignore[index]
+            self._plan = ([*state.history(), action], rest) if rest else None
+        else:
+            visits = {a: child.visits for a, child in root.children.items() if isinstance(a, int)}
+            action = self._final_action(root, legal, seat)
+            kept = root.children.get(action)
+            if self.reuse and kept is not None and not state.game.hidden_information:
+                self._tree = ([*state.history(), action], kept)
         elapsed = now() - start
         self.last_search = SearchStats(done, elapsed, visits, reused)
         self._turn = (len(state.history()) + 1, seat, spent + elapsed)
+        return action
+
+    def _planned(self, state: State, legal: list[int]) -> int | None:
+        """With `whole=1`: the next action of the turn chosen at its first decision, if
+        nothing but that turn's own actions happened since."""
+        plan, self._plan = self._plan, None
+        if plan is None or state.history() != plan[0] or plan[1][0] not in legal:
+            return None
+        at, (action, *rest) = plan
+        if rest:
+            self._plan = ([*at, action], rest)
         return action
 
     def _spent_this_turn(self, state: State, seat: int) -> float:
@@ -313,8 +387,9 @@ class MCTSAgent:
             node = child
         return None if node.fresh else node
 
-    def _final_action(self, root: Node, legal: list[int], seat: int) -> int:
-        """The most visited root action; ties go to the better mean, then the lower id."""
+    def _final_action(self, root: Node, legal: list[Hashable], seat: int) -> Hashable:
+        """The most visited root action (or whole turn); ties go to the better mean, then
+        the earlier candidate."""
         best, best_key = None, (0, -math.inf)
         for action in legal:
             child = root.children.get(action)
@@ -330,9 +405,12 @@ class MCTSAgent:
         rng = self._rng
         state = root_state.resample_from_infostate(seat, rng)
         players = len(root.totals)
+        horizon = self.horizon
+        model = self.model
         node = root
         path = [root]
         own_turn = True  # still in the searching seat's current turn (priors apply)
+        last, turns = seat, 0  # the seat that decided last; turns ended since the root
         while True:
             player = state.current_player()
             if player == TERMINAL:
@@ -349,10 +427,44 @@ class MCTSAgent:
                 node = child
                 path.append(node)
                 continue
+            if player != last:
+                last, turns = player, turns + 1
+                if horizon and turns >= horizon:
+                    values = self._evaluate(state.game, state)
+                    break
+            if node is root and self.whole:
+                if not node.seeded:
+                    self._seed_turns(node, state)
+                turn = self._select(node, list(node.children), player)
+                child = node.children[turn]
+                for action in turn:  # type: ignore[union-attr]
+                    state.apply_action(action)
+                path.append(child)
+                own_turn = False
+                if child.fresh or child.visits == 0:
+                    child.fresh = False
+                    rolled = self._simulate(state, player, deadline, seat, turns)
+                    if rolled is None:
+                        return False
+                    values = rolled
+                    break
+                node = child
+                continue
             legal = state.legal_actions()
             children = node.children
             if player != seat:
                 own_turn = False
+            if (model == "all" and not own_turn) or (model == "others" and player != seat):
+                action = node.modelled
+                if action is None or action not in legal:
+                    action = node.modelled = best_turn_action(state, legal, rng)
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = Node(players)
+                state.apply_action(action)
+                path.append(child)
+                node = child
+                continue
             if own_turn and self.prior and not node.seeded:
                 self._seed_children(node, state, legal)
             self._mark_available(children, legal)
@@ -368,7 +480,7 @@ class MCTSAgent:
             path.append(child)
             if untried or child.fresh:
                 child.fresh = False
-                rolled = self._simulate(state, player, deadline)
+                rolled = self._simulate(state, player, deadline, seat, turns)
                 if rolled is None:
                     return False
                 values = rolled
@@ -396,6 +508,20 @@ class MCTSAgent:
             child.visits = weight
             child.totals = [weight * v for v in values]
             child.fresh = True
+
+    def _seed_turns(self, node: Node, state: State) -> None:
+        """`whole=1`: one child per whole turn of the seat to move (its decisions until
+        another seat or chance acts), seeded like `_seed_children` if `prior` is set."""
+        node.seeded = True
+        weight = self.prior
+        players = len(node.totals)
+        seat = state.current_player()
+        for turn, after in turn_ends(state, seat):
+            child = node.children[turn] = Node(players)
+            if weight:
+                child.visits = weight
+                child.totals = [weight * v for v in self._evaluate(state.game, after)]
+                child.fresh = True
 
     # ------------------------------------------------- hooks for the ISMCTS variant
     def _chance_key(self, state: State, action: int, seat: int) -> Hashable:
@@ -427,14 +553,19 @@ class MCTSAgent:
         return best_action
 
     # ----------------------------------------------------------------- rollouts
-    def _simulate(self, state: State, mover: int, deadline: float | None) -> list[float] | None:
+    def _simulate(
+        self, state: State, mover: int, deadline: float | None, seat: int, turns: int
+    ) -> list[float] | None:
         """Play on from `state` (the last decision was `mover`'s) with the rollout policy.
 
-        Per-seat values, or None if the deadline interrupted the rollout."""
+        `seat` is the searching seat and `turns` the turns ended between the root and
+        `state`. Per-seat values, or None if the deadline interrupted the rollout."""
         rng = self._rng
         greedy_upto = self._greedy_upto
         sample = self.sample
         depth = self.depth
+        horizon = self.horizon
+        model = self.model
         by_turn = self.cutoff == "turn"
         game = state.game
         moves = 0
@@ -446,9 +577,13 @@ class MCTSAgent:
             if player == CHANCE:
                 state.apply_action(sample_chance(state, rng))
                 continue
-            if by_turn and player != mover:
-                moves += 1  # a turn ended
+            if player != mover:
+                turns += 1  # a turn ended
+                if by_turn:
+                    moves += 1
                 mover = player
+                if horizon and turns >= horizon:
+                    return self._evaluate(game, state)
             if depth and moves >= depth:
                 return self._evaluate(game, state)
             if deadline is not None and clock() >= deadline:
@@ -456,6 +591,8 @@ class MCTSAgent:
             legal = state.legal_actions()
             if len(legal) == 1:
                 action = legal[0]
+            elif model == "all" or (model == "others" and player != seat):
+                action = best_turn_action(state, legal, rng)
             elif len(legal) <= greedy_upto:
                 action = greedy_action(state, legal, player, rng)
             elif sample > 1:
