@@ -91,6 +91,7 @@ def test_specs_build_configured_agents() -> None:
         ("mcts:reuse=2", r"agent 'mcts': reuse must be 1 or 0, got 2"),
         ("mcts:model=minimax", r"agent 'mcts': model must be one of none, others, all, got 'minimax'"),
         ("mcts:whole=2", r"agent 'mcts': whole must be 1 or 0, got 2"),
+        ("mcts:paired=yes", r"agent 'mcts': paired must be 1 or 0, got 'yes'"),
         ("mcts:horizon=-1", r"agent 'mcts': horizon must be an integer >= 0 \(0: none\)"),
         ("mcts:time=1,share=0", r"agent 'mcts': share must be a number in \(0, 1\], got 0"),
         ("mcts:iterations=9,share=0.5", r"agent 'mcts': share needs a time budget"),
@@ -328,6 +329,36 @@ def test_whole_turns_are_searched_at_the_first_decision_and_then_played_out() ->
     assert agent.last_search.iterations == 300
     with pytest.raises(LudotecaError, match="whole=1 needs a game without hidden information"):
         MCTSAgent(iterations=10, whole=1).step(kuhn_after((0, 1), []))
+
+
+@pytest.mark.parametrize("whole", [0, 1])
+def test_paired_root_moves_see_the_same_draws_on_their_kth_visits(
+        monkeypatch: pytest.MonkeyPatch, whole: int) -> None:
+    """`paired=1`: the k-th visit of every root move draws the same tile for the other seat."""
+    first_draw: dict[int, set[int]] = {}
+    pending: list[int] = []
+    original_paired = MCTSAgent._paired_chance
+    original_sample = mcts_module.sample_chance
+
+    def paired(self: MCTSAgent, root: mcts_module.Node, child: mcts_module.Node) -> random.Random:
+        pending[:] = [child.visits - (self.prior if root.seeded else 0)]
+        return original_paired(self, root, child)
+
+    def sample(state: State, rng: random.Random) -> int:
+        outcome = original_sample(state, rng)
+        if pending:
+            first_draw.setdefault(pending.pop(), set()).add(outcome)
+        return outcome
+
+    monkeypatch.setattr(MCTSAgent, "_paired_chance", paired)
+    monkeypatch.setattr(mcts_module, "sample_chance", sample)
+    state = carcassonne_midgame(seed=4)
+    MCTSAgent(iterations=400, prior=3, model="others", horizon=2, whole=whole, paired=1, seed=5).step(state)
+    assert len(first_draw) > 3 and sum(1 for k in first_draw if k > 0) > 3
+    assert all(len(draws) == 1 for draws in first_draw.values())  # one tile per k, whatever the move
+    first_draw.clear()
+    MCTSAgent(iterations=400, prior=3, model="others", horizon=2, whole=whole, seed=5).step(state)
+    assert not first_draw  # unpaired: no streams
 
 
 def test_prior_creates_every_child_with_its_heuristic_value() -> None:

@@ -78,6 +78,12 @@ turn's whole `time` goes to its first decision); no tree is kept across turns.
 Games with hidden information are refused (a turn could differ between
 determinisations).
 
+`paired=1` compares the root moves on the same luck (common random numbers): the
+chance outcomes of the k-th visit to any root move are drawn from the k-th random
+stream of the step, so two moves are judged over the same tile sequences as far as
+their positions allow, and the difference between them is not drowned by the luck
+of the draw.
+
 `horizon=T` (0: none) ends every iteration, in the tree or in its rollout, when T
 turns have ended since the root, and judges the position with the heuristic (the
 `depth` cut-off still applies inside rollouts). `model=others,horizon=2` is a sampled
@@ -122,7 +128,7 @@ end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points 
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
 0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision),
 `model` (`none`|`others`|`all`, default none), `horizon` (default 0 = none), `whole`
-(1|0, default 0), `seed`.
+(1|0, default 0), `paired` (1|0, default 0), `seed`.
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
 random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
@@ -219,6 +225,7 @@ class MCTSAgent:
         model: str = "none",
         horizon: int = 0,
         whole: int = 0,
+        paired: int = 0,
     ) -> None:
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
@@ -250,8 +257,9 @@ class MCTSAgent:
             raise self._error(f"narrow must be a positive integer, got {narrow!r}")
         if type(sample) is not int or sample < 1:
             raise self._error(f"sample must be a positive integer (1: uniform), got {sample!r}")
-        if whole not in (0, 1) or isinstance(whole, bool):
-            raise self._error(f"whole must be 1 or 0, got {whole!r}")
+        for flag, value in (("whole", whole), ("paired", paired)):
+            if value not in (0, 1) or isinstance(value, bool):
+                raise self._error(f"{flag} must be 1 or 0, got {value!r}")
         if model not in MODELS:
             raise self._error(f"model must be one of {', '.join(MODELS)}, got {model!r}")
         if type(horizon) is not int or horizon < 0:
@@ -276,6 +284,8 @@ class MCTSAgent:
         self.model = model
         self.horizon = horizon
         self.whole = bool(whole)
+        self.paired = bool(paired)
+        self._pairing = 0  # with `paired=1`, drawn afresh for every step
         self._plan: tuple[list[int], list[int]] | None = None  # (history it applies at, actions)
         # the widest rollout decision played greedily (0: none, every move at random)
         self._greedy_upto = {"random": 0, "greedy": math.inf, "mixed": narrow}[rollout]
@@ -325,6 +335,8 @@ class MCTSAgent:
         if self.time is not None:
             deadline = start + (self.share * (self.time - spent) if self.share < 1 else self.time)
         budget = self.iterations
+        if self.paired:
+            self._pairing = self._rng.getrandbits(32)
         root = self._reused_root(state) or Node(state.game.num_players())
         reused = root.visits
         done = 0
@@ -402,7 +414,7 @@ class MCTSAgent:
 
     def _iterate(self, root_state: State, root: Node, seat: int, deadline: float | None) -> bool:
         """One iteration; False if the deadline interrupted it (nothing is backed up)."""
-        rng = self._rng
+        rng = chance = self._rng
         state = root_state.resample_from_infostate(seat, rng)
         players = len(root.totals)
         horizon = self.horizon
@@ -418,7 +430,7 @@ class MCTSAgent:
                 break
             if player == CHANCE:
                 own_turn = False
-                action = sample_chance(state, rng)
+                action = sample_chance(state, chance)
                 state.apply_action(action)
                 key = self._chance_key(state, action, seat)
                 child = node.children.get(key)
@@ -437,13 +449,15 @@ class MCTSAgent:
                     self._seed_turns(node, state)
                 turn = self._select(node, list(node.children), player)
                 child = node.children[turn]
+                if self.paired:
+                    chance = self._paired_chance(node, child)
                 for action in turn:  # type: ignore[union-attr]
                     state.apply_action(action)
                 path.append(child)
                 own_turn = False
                 if child.fresh or child.visits == 0:
                     child.fresh = False
-                    rolled = self._simulate(state, player, deadline, seat, turns)
+                    rolled = self._simulate(state, player, deadline, seat, turns, chance)
                     if rolled is None:
                         return False
                     values = rolled
@@ -476,11 +490,13 @@ class MCTSAgent:
             else:
                 action = self._select(node, legal, player)
                 child = children[action]
+            if node is root and self.paired:
+                chance = self._paired_chance(node, child)
             state.apply_action(action)
             path.append(child)
             if untried or child.fresh:
                 child.fresh = False
-                rolled = self._simulate(state, player, deadline, seat, turns)
+                rolled = self._simulate(state, player, deadline, seat, turns, chance)
                 if rolled is None:
                     return False
                 values = rolled
@@ -492,6 +508,12 @@ class MCTSAgent:
             for i in range(players):
                 totals[i] += values[i]
         return True
+
+    def _paired_chance(self, root: Node, child: Node) -> random.Random:
+        """`paired=1`: the chance draws of the k-th real visit to any root move come from
+        the k-th stream of this step, so root moves are compared on the same luck."""
+        visit = child.visits - (self.prior if root.seeded else 0)
+        return random.Random(self._pairing * 1_000_003 + visit)
 
     def _seed_children(self, node: Node, state: State, legal: list[int]) -> None:
         """Create every child of a decision node with `prior` visits of heuristic value."""
@@ -554,12 +576,14 @@ class MCTSAgent:
 
     # ----------------------------------------------------------------- rollouts
     def _simulate(
-        self, state: State, mover: int, deadline: float | None, seat: int, turns: int
+        self, state: State, mover: int, deadline: float | None, seat: int, turns: int,
+        chance: random.Random,
     ) -> list[float] | None:
         """Play on from `state` (the last decision was `mover`'s) with the rollout policy.
 
         `seat` is the searching seat and `turns` the turns ended between the root and
-        `state`. Per-seat values, or None if the deadline interrupted the rollout."""
+        `state`; chance outcomes are drawn with `chance`. Per-seat values, or None if
+        the deadline interrupted the rollout."""
         rng = self._rng
         greedy_upto = self._greedy_upto
         sample = self.sample
@@ -575,7 +599,7 @@ class MCTSAgent:
             if player == TERMINAL:
                 return state.returns()
             if player == CHANCE:
-                state.apply_action(sample_chance(state, rng))
+                state.apply_action(sample_chance(state, chance))
                 continue
             if player != mover:
                 turns += 1  # a turn ended
