@@ -18,6 +18,7 @@ from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.agents.mcts import MCTSAgent
 from ludoteca.core import LudotecaError, State
 from ludoteca.core.play import play, sample_chance
+from ludoteca.core.registry import registered_games
 from ludoteca.core.testing import check_copy_integrity, check_information_safety, check_random_simulation
 
 SMALL_BAG = [
@@ -580,3 +581,23 @@ def test_ismcts_merges_chance_outcomes_the_observer_cannot_see() -> None:
     assert agent._chance_key(a, 0, 1) != agent._chance_key(b, 2, 1)  # seat 1 can
     carcassonne = carcassonne_midgame()
     assert agent._chance_key(carcassonne, 7, 0) == 7  # no hidden information: keyed by the outcome
+
+
+@pytest.mark.parametrize("game_name", registered_games())
+@pytest.mark.parametrize("options", ["model=others,horizon=2", "model=all,horizon=3,paired=1"])
+def test_modelled_search_plays_every_registered_game(game_name: str, options: str) -> None:
+    """The modelled and paired searches only use the core API: a few decisions of each game."""
+    rng = random.Random(1)
+    state = ludoteca.load_game(game_name).new_initial_state()
+    agent = make_agent(f"mcts:iterations=4,{options}", seed=1)
+    decisions = 0
+    while not state.is_terminal() and decisions < 3:
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+            continue
+        before = state.serialize()
+        action = agent.step(state)
+        assert state.serialize() == before and action in state.legal_actions()
+        state.apply_action(action)
+        decisions += 1
+    assert decisions == 3
