@@ -37,7 +37,8 @@ from __future__ import annotations
 import json
 from collections.abc import Hashable
 
-from ludoteca.agents.mcts import MCTSAgent, Node
+from ludoteca.agents.mcts import MCTSAgent
+from ludoteca.agents.tree import Node
 from ludoteca.core.api import State
 
 
