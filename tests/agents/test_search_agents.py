@@ -431,7 +431,8 @@ def test_cpu_clock_budget_counts_only_this_process() -> None:
 
 
 # ------------------------------------------------------------- time budget
-@pytest.mark.parametrize("spec", ["mcts:time=0.3", "ismcts:time=0.3", "mcts:time=0.3,rollout=greedy"])
+@pytest.mark.parametrize("spec", ["mcts:time=0.3", "ismcts:time=0.3", "mcts:time=0.3,rollout=greedy",
+                                  "mcts:time=0.3,prior=10,model=others,whole=1,horizon=2,scale=50,c=0.1,paired=1"])
 def test_time_budget_is_respected_within_ten_percent(spec: str) -> None:
     state = carcassonne_midgame(seed=8, actions=10)
     agent = make_agent(spec, seed=1)
