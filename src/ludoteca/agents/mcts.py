@@ -99,9 +99,10 @@ spends more than `time`. `clock=wall`
 (default) measures real time; `clock=cpu` measures this process's CPU time, so that
 a bot gets the same thinking whatever else the machine is doing (for benchmarks on
 a shared machine; on an idle one the two agree). The clock is read before every
-iteration and at every rollout move, and a rollout caught by the deadline is
-abandoned (its result discarded), so a step overruns its time by at most one
-move's work. The cyclic garbage collector is paused while a step searches: a full
+iteration, at every rollout move and after every modelled choice the tree computes,
+and an iteration caught by the deadline is abandoned (its result discarded), so a
+step overruns its time by at most one move's work (with `model`, one greedy turn).
+The cyclic garbage collector is paused while a step searches: a full
 collection in a process holding millions of objects (a server, a test run) takes
 tenths of a second the bot cannot interrupt, and the tree has no reference cycles
 to collect (reference counting frees it). A decision with a single legal action is
@@ -435,6 +436,8 @@ class MCTSAgent:
                 action = node.modelled
                 if action is None or action not in legal:
                     action = node.modelled = best_turn_action(state, legal, rng)
+                    if deadline is not None and self._now() >= deadline:
+                        return False  # a modelled turn can be long: stop on time (it stays cached)
                 child = children.get(action)
                 if child is None:
                     child = children[action] = Node(players)
