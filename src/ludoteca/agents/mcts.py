@@ -411,56 +411,47 @@ class MCTSAgent:
             if node is root and self.whole:
                 if not node.seeded:
                     self._seed_turns(node, state)
-                turn = self._select(node, list(node.children), player)
-                child = node.children[turn]
-                if self.paired:
-                    chance = self._paired_chance(node, child)
-                for action in turn:  # type: ignore[union-attr]
-                    state.apply_action(action)
-                path.append(child)
+                moves = self._select(node, list(node.children), player)
+                child = node.children[moves]
+                expand = child.fresh or child.visits == 0
                 own_turn = False
-                if child.fresh or child.visits == 0:
-                    child.fresh = False
-                    rolled = self._simulate(state, player, deadline, seat, turns, chance)
-                    if rolled is None:
-                        return False
-                    values = rolled
-                    break
-                node = child
-                continue
-            legal = state.legal_actions()
-            children = node.children
-            if player != seat:
-                own_turn = False
-            if (model == "all" and not own_turn) or (model == "others" and player != seat):
-                action = node.modelled
-                if action is None or action not in legal:
-                    action = node.modelled = best_turn_action(state, legal, rng)
-                    if deadline is not None and self._now() >= deadline:
-                        return False  # a modelled turn can be long: stop on time (it stays cached)
-                child = children.get(action)
-                if child is None:
-                    child = children[action] = Node(players)
-                state.apply_action(action)
-                path.append(child)
-                node = child
-                continue
-            if own_turn and self.prior and not node.seeded:
-                self._seed_children(node, state, legal)
-            self._mark_available(children, legal)
-            untried = [a for a in legal if a not in children]
-            if untried:
-                action = rng.choice(untried)
-                child = children[action] = Node(players)
-                child.avail = 1
             else:
-                action = self._select(node, legal, player)
-                child = children[action]
+                legal = state.legal_actions()
+                children = node.children
+                if player != seat:
+                    own_turn = False
+                if (model == "all" and not own_turn) or (model == "others" and player != seat):
+                    action = node.modelled
+                    if action is None or action not in legal:
+                        action = node.modelled = best_turn_action(state, legal, rng)
+                        if deadline is not None and self._now() >= deadline:
+                            return False  # a modelled turn can be long: stop on time (it stays cached)
+                    child = children.get(action)
+                    if child is None:
+                        child = children[action] = Node(players)
+                    state.apply_action(action)
+                    path.append(child)
+                    node = child
+                    continue
+                if own_turn and self.prior and not node.seeded:
+                    self._seed_children(node, state, legal)
+                self._mark_available(children, legal)
+                untried = [a for a in legal if a not in children]
+                if untried:
+                    action = rng.choice(untried)
+                    child = children[action] = Node(players)
+                    child.avail = 1
+                else:
+                    action = self._select(node, legal, player)
+                    child = children[action]
+                moves = (action,)
+                expand = bool(untried) or child.fresh
             if node is root and self.paired:
                 chance = self._paired_chance(node, child)
-            state.apply_action(action)
+            for action in moves:  # type: ignore[union-attr]
+                state.apply_action(action)
             path.append(child)
-            if untried or child.fresh:
+            if expand:
                 child.fresh = False
                 rolled = self._simulate(state, player, deadline, seat, turns, chance)
                 if rolled is None:
