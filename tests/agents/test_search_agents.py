@@ -156,16 +156,21 @@ def _at_meeple_decision(state: State) -> bool:
     return state.phase() == "meeple"  # type: ignore[attr-defined]
 
 
-def test_turn_cutoff_never_judges_a_position_half_way_through_a_turn(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    judged: list[bool] = []
+@pytest.fixture
+def judged(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """For every position the search judges with the heuristic: is it half-way through a turn?"""
+    found: list[bool] = []
     original = MCTSAgent._evaluate
 
     def spy(self: MCTSAgent, game: object, state: State) -> list[float]:
-        judged.append(_at_meeple_decision(state))
+        found.append(_at_meeple_decision(state))
         return original(self, game, state)  # type: ignore[arg-type]
 
     monkeypatch.setattr(MCTSAgent, "_evaluate", spy)
+    return found
+
+
+def test_turn_cutoff_never_judges_a_position_half_way_through_a_turn(judged: list[bool]) -> None:
     state = carcassonne_midgame(seed=4)
     make_agent("mcts:iterations=200,cutoff=turn,depth=1", seed=1).step(state)
     assert judged and not any(judged)  # always at a turn boundary
@@ -266,18 +271,9 @@ def test_modelled_decisions_are_what_greedy_plays(model: str) -> None:
 
 
 @pytest.mark.parametrize("horizon", [1, 2, 3])
-def test_horizon_ends_every_iteration_after_that_many_turns(
-        monkeypatch: pytest.MonkeyPatch, horizon: int) -> None:
+def test_horizon_ends_every_iteration_after_that_many_turns(judged: list[bool], horizon: int) -> None:
     """The tree never grows past `horizon` turns from the root, and every leaf is judged
     at a turn boundary (no rollout runs on with depth=0 = "to the end")."""
-    judged: list[bool] = []
-    original = MCTSAgent._evaluate
-
-    def spy(self: MCTSAgent, game: object, position: State) -> list[float]:
-        judged.append(_at_meeple_decision(position))
-        return original(self, game, position)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(MCTSAgent, "_evaluate", spy)
     state = carcassonne_midgame(seed=4)
     seat = state.current_player()
     agent = MCTSAgent(iterations=200, depth=0, model="others", horizon=horizon, seed=3, reuse=1)

@@ -475,32 +475,27 @@ class MCTSAgent:
     def _seed_children(self, node: Node, state: State, legal: list[int]) -> None:
         """Create every child of a decision node with `prior` visits of heuristic value."""
         node.seeded = True
-        weight = self.prior
-        players = len(node.totals)
         for action in legal:
-            if action in node.children:
-                continue
-            after = state.clone()
-            after.apply_action(action)
-            child = node.children[action] = Node(players)
-            values = self._evaluate(state.game, after)
-            child.visits = weight
-            child.totals = [weight * v for v in values]
-            child.fresh = True
+            if action not in node.children:
+                after = state.clone()
+                after.apply_action(action)
+                self._add_seeded(node, action, after)
 
     def _seed_turns(self, node: Node, state: State) -> None:
         """`whole=1`: one child per whole turn of the seat to move (its decisions until
         another seat or chance acts), seeded like `_seed_children` if `prior` is set."""
         node.seeded = True
+        for turn, after in turn_ends(state, state.current_player()):
+            self._add_seeded(node, turn, after)
+
+    def _add_seeded(self, node: Node, key: Hashable, after: State) -> None:
+        """A new child reached at `after`, with `prior` virtual visits of its heuristic value."""
+        child = node.children[key] = Node(len(node.totals))
         weight = self.prior
-        players = len(node.totals)
-        seat = state.current_player()
-        for turn, after in turn_ends(state, seat):
-            child = node.children[turn] = Node(players)
-            if weight:
-                child.visits = weight
-                child.totals = [weight * v for v in self._evaluate(state.game, after)]
-                child.fresh = True
+        if weight:
+            child.visits = weight
+            child.totals = [weight * v for v in self._evaluate(after.game, after)]
+            child.fresh = True
 
     # ------------------------------------------------- hooks for the ISMCTS variant
     def _chance_key(self, state: State, action: int, seat: int) -> Hashable:
