@@ -43,6 +43,8 @@ def test_invariants_hold_at_every_step(bag: list[str], players: int, seed: int) 
         # between turns, completed roads, cities and monasteries keep no meeples
         # (during the meeple decision a just-completed feature still holds them)
         board = state.board
+        # the index of manned regions is exactly the roots whose region holds meeples
+        assert board.manned == {r for r, region in enumerate(board.regions) if region and region.meeples}
         if obs["phase"] in ("draw", "over"):
             for root, region in enumerate(board.regions):
                 if region is not None and region.kind != "field" and region.meeples:

@@ -10,7 +10,8 @@ scoring needs (tiles covered, unmatched sides, pennants, meeples, bordering citi
 Placing a tile joins regions across its four seams; nothing is ever rescanned.
 
 Regions are immutable tuples replaced on change, so copying a board is a handful of
-shallow list/dict copies.
+shallow list/dict copies. `manned` keeps the roots of the regions that hold meeples,
+so what bots ask most (who holds what) never walks the whole forest.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class Region(NamedTuple):
 
 
 class Board:
-    __slots__ = ("monasteries", "open", "parent", "radius", "regions", "squares", "width")
+    __slots__ = ("manned", "monasteries", "open", "parent", "radius", "regions", "squares", "width")
 
     def __init__(self, radius: int) -> None:
         self.radius = radius
@@ -54,6 +55,7 @@ class Board:
         self.parent: list[int] = []
         self.regions: list[Region | None] = []
         self.monasteries: dict[int, int] = {}  # square -> node of its monastery
+        self.manned: set[int] = set()  # roots of the regions with meeples on them
 
     def copy(self) -> Board:
         other = Board.__new__(Board)
@@ -64,6 +66,7 @@ class Board:
         other.parent = self.parent.copy()
         other.regions = self.regions.copy()
         other.monasteries = self.monasteries.copy()
+        other.manned = self.manned.copy()
         return other
 
     # ------------------------------------------------------------ geometry
@@ -174,11 +177,19 @@ class Board:
         )
         regions[rb] = None
         self.parent[rb] = ra
+        manned = self.manned
+        if rb in manned:
+            manned.discard(rb)
+            manned.add(ra)
 
     def set_meeples(self, root: int, meeples: tuple[Meeple, ...]) -> None:
         region = self.regions[root]
         assert region is not None
         self.regions[root] = region._replace(meeples=meeples)
+        if meeples:
+            self.manned.add(root)
+        else:
+            self.manned.discard(root)
 
     def roots(self) -> list[int]:
         return [i for i, r in enumerate(self.regions) if r is not None]

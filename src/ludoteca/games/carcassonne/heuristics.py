@@ -109,16 +109,18 @@ def _projection(state: CarcassonneState) -> tuple[list[float], list[float]]:
     returning = [0.0] * players
     left = state.tiles_left()
     bag_size = state.game.bag_size  # type: ignore[attr-defined]
-    for root, region in enumerate(board.regions):
-        if region is not None and region.meeples:
-            value = expected_value(board, region, left, bag_size)
-            for seat in majority(region, players):
-                projected[seat] += value
-            kind = region.kind
-            complete = board.is_complete(root) if kind == MONASTERY else kind != FIELD and not region.open
-            if complete:
-                for m in region.meeples:
-                    returning[m.seat] += BIG_MEEPLE_FACTOR if m.weight == 2 else 1
+    regions = board.regions
+    for root in sorted(board.manned):
+        region = regions[root]
+        assert region is not None
+        value = expected_value(board, region, left, bag_size)
+        for seat in majority(region, players):
+            projected[seat] += value
+        kind = region.kind
+        complete = board.is_complete(root) if kind == MONASTERY else kind != FIELD and not region.open
+        if complete:
+            for m in region.meeples:
+                returning[m.seat] += BIG_MEEPLE_FACTOR if m.weight == 2 else 1
     if state.wonder_track is not None:
         for seat, value in enumerate(wonder_values(state)):
             projected[seat] += value

@@ -36,8 +36,11 @@ class ScoreEvent(NamedTuple):
 
 def majority(region: Region, players: int) -> tuple[int, ...]:
     """Seats with the most meeple weight on the feature (empty if no meeple)."""
+    meeples = region.meeples
+    if len(meeples) == 1:
+        return (meeples[0].seat,)
     weight = [0] * players
-    for m in region.meeples:
+    for m in meeples:
         weight[m.seat] += m.weight
     best = max(weight)
     if best == 0:
