@@ -6,6 +6,7 @@ import gc
 import random
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from kuhn_game import KuhnGame, KuhnState
@@ -96,6 +97,7 @@ def test_specs_build_configured_agents() -> None:
         ("mcts:horizon=-1", r"agent 'mcts': horizon must be an integer >= 0 \(0: none\)"),
         ("mcts:time=1,share=0", r"agent 'mcts': share must be a number in \(0, 1\], got 0"),
         ("mcts:iterations=9,share=0.5", r"agent 'mcts': share needs a time budget"),
+        ("mcts:judge=oracle", r"agent 'mcts': judge must be one of heuristic, value, got 'oracle'"),
     ],
 )
 def test_bad_parameters_name_the_agent(spec: str, message: str) -> None:
@@ -177,6 +179,29 @@ def test_turn_cutoff_never_judges_a_position_half_way_through_a_turn(judged: lis
     judged.clear()
     make_agent("mcts:iterations=200,depth=1", seed=1).step(state)  # cut after one decision
     assert any(judged)  # ... which often lands between a tile and its meeple
+
+
+@pytest.mark.parametrize("judge", ["heuristic", "value"])
+def test_judge_picks_what_values_the_positions(judge: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`judge=value` values positions with `game.value`, the default with `game.heuristic`;
+    modelled replies play by the heuristic either way."""
+    state = carcassonne_midgame(seed=4)
+    game = state.game
+    calls = {"heuristic": 0, "value": 0}
+    for name in calls:
+        original = getattr(game, name)
+
+        def counted(position: State, seat: int, name: str = name, original: Any = original) -> float:
+            calls[name] += 1
+            return original(position, seat)
+
+        monkeypatch.setattr(game, name, counted)
+    make_agent(f"mcts:iterations=40,prior=5,horizon=2,model=others,judge={judge}", seed=1).step(state)
+    assert calls[judge] > 0
+    if judge == "heuristic":
+        assert calls["value"] == 0
+    else:
+        assert calls["heuristic"] > 0  # the modelled replies
 
 
 @pytest.mark.parametrize(("spec", "narrow", "wide"), [
@@ -397,6 +422,23 @@ def test_greedy_judges_a_tile_placement_with_its_best_meeple() -> None:
     by_tile, by_turn = max(legal, key=tile_only), max(legal, key=whole_turn)
     assert by_tile != by_turn
     assert GreedyAgent(seed=0).step(state) == by_turn
+
+
+def test_greedy_can_judge_by_the_fitted_value() -> None:
+    """`greedy:judge=value` plays the whole turn `game.value` rates best; here it differs
+    from the heuristic's choice."""
+    games = [carcassonne_midgame(seed=seed, actions=30) for seed in range(6)]
+    differ = 0
+    for state in games:
+        seat, legal = state.current_player(), state.legal_actions()
+        value = {a: best_turn_end(state, a, seat, judge="value")[0] for a in legal}
+        heuristic = {a: best_turn_end(state, a, seat)[0] for a in legal}
+        chosen = make_agent("greedy:judge=value", seed=0).step(state)
+        assert value[chosen] == max(value.values())
+        differ += heuristic[chosen] < max(heuristic.values())
+    assert differ > 0
+    with pytest.raises(LudotecaError, match="judge must be one of heuristic, value, got 'oracle'"):
+        make_agent("greedy:judge=oracle")
 
 
 def test_tree_reuse_carries_the_search_into_the_next_decision() -> None:

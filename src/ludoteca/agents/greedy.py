@@ -3,6 +3,10 @@
 When an action leaves the same seat to decide again (in Carcassonne, placing a tile
 is followed by the meeple decision), the follow-up is searched too, so the whole turn
 is judged as one. Ties are broken at random.
+
+`greedy:judge=value` judges positions by `game.value` (a model fitted to self-play,
+where the game has one) instead of `game.heuristic`; `depth` (default 3) bounds the
+decisions of one turn searched together.
 """
 
 from __future__ import annotations
@@ -11,30 +15,38 @@ import random
 from collections.abc import Iterator
 
 from ludoteca.core.api import State
+from ludoteca.core.errors import LudotecaError
+
+JUDGES = ("heuristic", "value")
 
 
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, depth: int = 3) -> None:
+    def __init__(self, seed: int | None = None, depth: int = 3, judge: str = "heuristic") -> None:
+        if judge not in JUDGES:
+            raise LudotecaError(f"agent 'greedy': judge must be one of {', '.join(JUDGES)}, got {judge!r}")
         self._seed = seed
         self._rng = random.Random(seed)
         self._depth = depth
+        self._judge = judge
 
     def reset(self, seed: int | None = None) -> None:
         self._rng = random.Random(self._seed if seed is None else seed)
 
     def step(self, state: State) -> int:
-        return best_turn_action(state, state.legal_actions(), self._rng, self._depth)
+        return best_turn_action(state, state.legal_actions(), self._rng, self._depth, self._judge)
 
 
-def best_turn_action(state: State, legal: list[int], rng: random.Random, depth: int = 3) -> int:
+def best_turn_action(
+    state: State, legal: list[int], rng: random.Random, depth: int = 3, judge: str = "heuristic"
+) -> int:
     """The action of `legal` with the best whole-turn value for the seat to move (ties at random)."""
     seat = state.current_player()
     best: list[int] = []
     best_value = float("-inf")
     for action in legal:
-        value, _ = best_turn_end(state, action, seat, depth)
+        value, _ = best_turn_end(state, action, seat, depth, judge)
         if value > best_value:
             best, best_value = [action], value
         elif value == best_value:
@@ -42,14 +54,17 @@ def best_turn_action(state: State, legal: list[int], rng: random.Random, depth: 
     return rng.choice(best)
 
 
-def best_turn_end(state: State, action: int, seat: int, depth: int = 3) -> tuple[float, State]:
-    """`seat`'s heuristic value after `action` and its best follow-ups in the same turn.
+def best_turn_end(
+    state: State, action: int, seat: int, depth: int = 3, judge: str = "heuristic"
+) -> tuple[float, State]:
+    """`seat`'s value (by `game.heuristic`, or `game.value` with `judge="value"`) after
+    `action` and its best follow-ups in the same turn.
 
     Up to `depth` consecutive decisions of `seat` are searched (all of them). Returns the
     value and the position it was found in (a new state; `state` is left unchanged)."""
-    heuristic = state.game.heuristic
+    judged = state.game.value if judge == "value" else state.game.heuristic
     return max(
-        ((heuristic(after, seat), after) for _, after in turn_ends(state, seat, depth, action)),
+        ((judged(after, seat), after) for _, after in turn_ends(state, seat, depth, action)),
         key=lambda found: found[0],
     )
 

@@ -89,6 +89,12 @@ turns have ended since the root, and judges the position with the heuristic (the
 `depth` cut-off still applies inside rollouts). `model=others,horizon=2` is a sampled
 expectimax: the searching seat's turn, the others' modelled turns, then the judgement.
 
+`judge=value` values cut-off positions, horizons and priors with `game.value` (a
+model of the final lead fitted to self-play by `ludoteca fit-value`, where the game
+has one: Carcassonne's two-player base game) instead of `game.heuristic`; rollouts
+and modelled replies still play by the heuristic, so `model=others` still models
+`greedy` exactly.
+
 Budgets: `iterations=N` stops after N iterations, `time=SECONDS` when the clock says
 so; with both, whichever comes first; with neither, 1000 iterations. With `share=F`
 (0 < F < 1) `time` is the budget of a whole *turn* (the seat's consecutive decisions,
@@ -129,7 +135,8 @@ end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points 
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
 0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision),
 `model` (`none`|`others`|`all`, default none), `horizon` (default 0 = none), `whole`
-(1|0, default 0), `paired` (1|0, default 0), `seed`.
+(1|0, default 0), `paired` (1|0, default 0), `judge` (`heuristic`|`value`, default
+heuristic), `seed`.
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
 random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
@@ -147,22 +154,20 @@ from __future__ import annotations
 import gc
 import math
 import random
-import time
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 
 from ludoteca.agents.greedy import best_turn_action, turn_ends
+from ludoteca.agents.mcts_options import (
+    CLOCKS,
+    DEFAULT_DEPTH,
+    DEFAULT_ITERATIONS,
+    DEFAULT_NARROW,
+    check_options,
+)
 from ludoteca.agents.tree import Node, SearchStats
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import sample_chance
-
-DEFAULT_ITERATIONS = 1000
-DEFAULT_DEPTH = 10  # rollout cut-off; full random rollouts (0) lose to greedy in Carcassonne
-ROLLOUTS = ("random", "greedy", "mixed")
-DEFAULT_NARROW = 8  # `rollout=mixed`: decisions with at most this many options are played greedily
-CUTOFFS = ("decision", "turn")
-MODELS = ("none", "others", "all")  # which decisions are modelled as `greedy` plays them
-CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 class MCTSAgent:
@@ -190,46 +195,15 @@ class MCTSAgent:
         horizon: int = 0,
         whole: int = 0,
         paired: int = 0,
+        judge: str = "heuristic",
     ) -> None:
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
-        if iterations is not None and (type(iterations) is not int or iterations < 1):
-            raise self._error(f"iterations must be a positive integer, got {iterations!r}")
-        if time is not None and (not _is_number(time) or not time > 0):
-            raise self._error(f"time must be a positive number of seconds, got {time!r}")
-        if not _is_number(c) or c < 0:
-            raise self._error(f"c must be a number >= 0, got {c!r}")
-        if rollout not in ROLLOUTS:
-            raise self._error(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
-        if type(depth) is not int or depth < 0:
-            raise self._error(f"depth must be an integer >= 0 (0: no cut-off), got {depth!r}")
-        if not _is_number(scale) or not scale > 0:
-            raise self._error(f"scale must be a positive number, got {scale!r}")
-        if seed is not None and type(seed) is not int:
-            raise self._error(f"seed must be an integer, got {seed!r}")
-        if clock not in CLOCKS:
-            raise self._error(f"clock must be one of {', '.join(CLOCKS)}, got {clock!r}")
-        if cutoff not in CUTOFFS:
-            raise self._error(f"cutoff must be one of {', '.join(CUTOFFS)}, got {cutoff!r}")
-        if type(prior) is not int or prior < 0:
-            raise self._error(f"prior must be an integer >= 0 (0: off), got {prior!r}")
-        if reuse not in (0, 1) or isinstance(reuse, bool):
-            raise self._error(f"reuse must be 1 or 0, got {reuse!r}")
-        if not _is_number(share) or not 0 < share <= 1:
-            raise self._error(f"share must be a number in (0, 1], got {share!r}")
-        if type(narrow) is not int or narrow < 1:
-            raise self._error(f"narrow must be a positive integer, got {narrow!r}")
-        if type(sample) is not int or sample < 1:
-            raise self._error(f"sample must be a positive integer (1: uniform), got {sample!r}")
-        for flag, value in (("whole", whole), ("paired", paired)):
-            if value not in (0, 1) or isinstance(value, bool):
-                raise self._error(f"{flag} must be 1 or 0, got {value!r}")
-        if model not in MODELS:
-            raise self._error(f"model must be one of {', '.join(MODELS)}, got {model!r}")
-        if type(horizon) is not int or horizon < 0:
-            raise self._error(f"horizon must be an integer >= 0 (0: none), got {horizon!r}")
-        if share < 1 and time is None:
-            raise self._error("share needs a time budget (time=SECONDS per turn)")
+        check_options(
+            self._error, iterations=iterations, time=time, c=c, rollout=rollout, depth=depth, scale=scale,
+            seed=seed, clock=clock, cutoff=cutoff, prior=prior, reuse=reuse, share=share, narrow=narrow,
+            sample=sample, model=model, horizon=horizon, whole=whole, paired=paired, judge=judge,
+        )
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
         self.iterations = iterations
@@ -249,6 +223,7 @@ class MCTSAgent:
         self.horizon = horizon
         self.whole = bool(whole)
         self.paired = bool(paired)
+        self.judge = judge
         self._pairing = 0  # with `paired=1`, drawn afresh for every step
         self._plan: tuple[list[int], list[int]] | None = None  # (history it applies at, actions)
         # the widest rollout decision played greedily (0: none, every move at random)
@@ -582,7 +557,8 @@ class MCTSAgent:
 
     def _evaluate(self, game: Game, state: State) -> list[float]:
         scale = self.scale
-        return [math.tanh(game.heuristic(state, s) / scale) for s in range(game.num_players())]
+        judge = game.value if self.judge == "value" else game.heuristic
+        return [math.tanh(judge(state, s) / scale) for s in range(game.num_players())]
 
 
 def greedy_action(state: State, legal: list[int], seat: int, rng: random.Random) -> int:
@@ -600,6 +576,3 @@ def greedy_action(state: State, legal: list[int], seat: int, rng: random.Random)
             best.append(action)
     return best[0] if len(best) == 1 else rng.choice(best)
 
-
-def _is_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)

@@ -32,6 +32,7 @@ from ludoteca.sim.bench import bench as run_bench
 from ludoteca.sim.common import derive_seed
 from ludoteca.sim.runner import prepare, run
 from ludoteca.sim.tournament import TournamentResult, run_tournament, split_agent_specs
+from ludoteca.sim.value_fit import fit_value
 
 EXIT_USAGE = 2
 
@@ -354,6 +355,45 @@ def bench(
     if data["greedy_seconds_per_game"] is not None:
         console.print(f"{data['greedy_seconds_per_game']:.2f} CPU s per complete greedy-vs-greedy game "
                       f"({data['greedy_games']} games)")
+
+
+@app.command("fit-value")
+def fit_value_command(
+    game: Annotated[str, typer.Argument(help="Game whose value model to fit, e.g. carcassonne.")],
+    games: Annotated[int, typer.Option("--games", "-n", min=2, help="Self-play games.")] = 3000,
+    agent: Annotated[str, typer.Option(help="Agent playing every seat.")] = "greedy",
+    explore: Annotated[float, typer.Option(help="Share of decisions played at random instead.")] = 0.2,
+    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
+    ridge: Annotated[float, typer.Option(help="Ridge penalty on the weights.")] = 1.0,
+    holdout: Annotated[float, typer.Option(help="Share of games left out to report the fit on.")] = 0.15,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes.")] = 1,
+    expansion: Expansions = None,
+    option: GameOptions = None,
+    out: Annotated[Path | None, typer.Option(
+        "--out", help="Write the weights file here (the game's own is data/value.json).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the weights file as JSON.")] = False,
+) -> None:
+    """Fit the game's value model (for mcts:judge=value) to the final leads of self-play games."""
+    _check_game(game)
+    progress = Progress(TextColumn("self-play"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                        console=_stderr(), transient=True)
+    bar = progress.add_task("games", total=games)
+    with user_errors(), progress:
+        fit = fit_value(game, _options(expansion, option), games=games, agent=agent, explore=explore,
+                        seed=seed, ridge=ridge, holdout=holdout, workers=workers,
+                        on_progress=lambda done, total: progress.update(bar, completed=done))
+    fit.command = (f"ludoteca fit-value {game} --games {games} --agent {agent} --explore {explore} "
+                   f"--seed {seed} --ridge {ridge} --holdout {holdout}")
+    data = fit.to_weights_file()
+    if out is not None:
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    if as_json:
+        _echo_json(data)
+        return
+    held = "n/a" if fit.r2_holdout is None else f"{fit.r2_holdout:.3f}"
+    _stdout().print(f"{fit.positions:,} positions from {games} games; R² {fit.r2_train:.3f} "
+                    f"(held-out games: {held})" + (f"; weights written to {out}" if out else ""),
+                    soft_wrap=True)
 
 
 # ---------------------------------------------------------------- tournament

@@ -20,6 +20,10 @@ Conventions
 * `returns()`: all zeros until the game is over. At the end, if every seat won (a
   tie nothing breaks), every seat gets 0; otherwise each of the k winners gets +1/k
   and every other seat gets -1. A lone player gets +1 for a win and -1 for a loss.
+* Bots judge positions with `Game.heuristic(state, seat)` (hand-written, fast) or
+  `Game.value(state, seat)` (by default the heuristic; a game may instead predict the
+  final lead with a model whose inputs `value_inputs` gives and whose weights
+  `ludoteca fit-value` fits to self-play).
 * `serialize()` writes the game, its options and the action history as JSON;
   `Game.deserialize_state()` replays it, so any state — in the middle of any
   decision — round-trips exactly.
@@ -84,6 +88,20 @@ class Game(ABC):
         scores = state.scores()
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0.0)
+
+    # inputs of a fitted value model (`ludoteca fit-value`); empty: the game has none
+    value_input_names: ClassVar[tuple[str, ...]] = ()
+
+    def value(self, state: State, seat: int) -> float:
+        """What a search should expect `state` to be worth to `seat` by the end, in points
+        of lead (`mcts:judge=value`). Games with a fitted model override it; the default
+        is `heuristic`."""
+        return self.heuristic(state, seat)
+
+    def value_inputs(self, state: State, seat: int) -> list[float] | None:
+        """The inputs (`value_input_names`) of the game's value model for `seat`, or None
+        when the game has no model for these options."""
+        return None
 
     @abstractmethod
     def num_players(self) -> int: ...

@@ -38,6 +38,7 @@ from ludoteca.games.carcassonne.actions import ActionCodec
 from ludoteca.games.carcassonne.heuristics import evaluate
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
+from ludoteca.games.carcassonne.value import INPUTS, value, value_inputs
 from ludoteca.games.carcassonne.wonders import Wonder, wonder_index
 
 EXPANSIONS = ("inns_cathedrals", "wonders")
@@ -52,6 +53,7 @@ class CarcassonneGame(Game):
     title = "Carcassonne"
     default_options: ClassVar[dict[str, Any]] = {
         "players": 2, "expansions": [], "bag": None, "wonders": None}
+    value_input_names = INPUTS
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -86,6 +88,8 @@ class CarcassonneGame(Game):
         self.big_meeples = 1 if inns else 0
         radius = max(1, self.bag_size) + 2 * len(self.wonders)  # a Wonder reaches 2 squares out
         self.codec = ActionCodec(self.tiles, radius, tuple(w.key for w in self.wonders), players)
+        # the fitted value model (value.py) knows the two-player base game only
+        self.fitted_value = self.sets == {"base"} and players == 2
 
     def _offer(self, keys: object, players: int) -> tuple[Wonder, ...]:
         if "wonders" not in self.sets:
@@ -147,6 +151,14 @@ class CarcassonneGame(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, CarcassonneState)
         return evaluate(state, seat)
+
+    def value(self, state: State, seat: int) -> float:
+        assert isinstance(state, CarcassonneState)
+        return value(state, seat) if self.fitted_value else evaluate(state, seat)
+
+    def value_inputs(self, state: State, seat: int) -> list[float] | None:
+        assert isinstance(state, CarcassonneState)
+        return value_inputs(state, seat) if self.fitted_value else None
 
     def max_game_length(self) -> int:
         """Upper bound on actions: per tile a draw, a place, a meeple decision and a `hold`;

@@ -1,0 +1,157 @@
+"""A fitted position value for search bots: the final lead a position promises.
+
+`value(state, seat)` predicts `seat`'s final score minus the other seat's as a weighted
+sum of *inputs* read off the position. The weights are ours: fitted by least squares
+(ridge) to the final margins of our own self-play games (`ludoteca fit-value
+carcassonne`), with the command, game count and held-out fit recorded next to them in
+`data/value.json`, which is validated when loaded. They were fitted on the base game
+with two players; any other set-up (expansions, Wonders, more seats) is valued by the
+hand-written `heuristics.evaluate` instead.
+
+Inputs. For each seat, over the features its meeples hold (majority, ties counting
+for every tied seat), in rulebook terms:
+
+* `score`: points scored, plus the full value of roads, cities and monasteries the
+  tile just placed has completed (they are scored when the turn ends);
+* `city`: what the unfinished cities would score at the end of the game;
+* `city_bonus_1`, `city_bonus_2`, `city_bonus_3`: what completing them would add
+  (completed value minus unfinished value), for cities with 1, 2 and 3+ open sides;
+* `city_bonus_expected`: the same weighted by `heuristics.completion_chance`;
+* `city_gaps`: open sides of the unfinished cities;
+* `road`: points of the unfinished roads;
+* `monastery`, `monastery_empty`, `monastery_expected`: for unfinished monasteries,
+  their points now, their empty surrounding squares, and those squares weighted by
+  the chance each is filled (`left / (left + MONASTERY_DIFFICULTY)`);
+* `field`: what the fields would score now;
+* `meeples`: meeples in the supply (with those about to come home);
+  `last_meeples`: the same capped at 2;
+* `farmers`, `busy`, `outnumbered`: meeples lying in fields, meeples on unfinished
+  roads, cities and monasteries, and meeples on features where another seat has
+  more (these three count every meeple, majority or not).
+
+The model's inputs are the seat's values minus the other seat's, each also times
+`left` and `left²` (`left`: the share of the bag still to draw), so a weight can
+change over the game; then +1 or -1 for whether it is `seat`'s turn, also times
+`left`. Positions are valued between turns, as the search's horizon sees them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core.errors import LudotecaError
+from ludoteca.games.carcassonne.heuristics import MONASTERY_DIFFICULTY, completion_chance
+from ludoteca.games.carcassonne.scoring import completed_value, final_value, majority
+from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
+
+if TYPE_CHECKING:
+    from ludoteca.games.carcassonne.state import CarcassonneState
+
+FEATURES = (
+    "score", "city", "city_bonus_1", "city_bonus_2", "city_bonus_3", "city_bonus_expected",
+    "road", "monastery", "monastery_empty", "monastery_expected", "field", "meeples",
+    "last_meeples", "farmers", "busy", "outnumbered", "city_gaps",
+)
+(SCORE, CITY_NOW, BONUS_1, _BONUS_2, _BONUS_3, BONUS_EXPECTED, ROAD_NOW, MONASTERY_NOW,
+ MONASTERY_EMPTY, MONASTERY_EXPECTED, FIELD_NOW, MEEPLES, LAST_MEEPLES, FARMERS, BUSY,
+ OUTNUMBERED, CITY_GAPS) = range(len(FEATURES))
+INPUTS = (
+    *FEATURES, *(f"{f}*left" for f in FEATURES), *(f"{f}*left^2" for f in FEATURES),
+    "to_move", "to_move*left",
+)
+WEIGHTS_FORMAT = "ludoteca-value/1"
+
+
+def seat_features(state: CarcassonneState) -> list[list[float]]:
+    """`FEATURES` for every seat."""
+    board = state.board
+    players = len(state.scores())
+    f = [[0.0] * len(FEATURES) for _ in range(players)]
+    for seat, points in enumerate(state.scores()):
+        f[seat][SCORE] = points
+    left = state.tiles_left()
+    home = [0.0] * players
+    regions = board.regions
+    for root in sorted(board.manned):
+        region = regions[root]
+        assert region is not None
+        kind, meeples = region.kind, region.meeples
+        holders = majority(region, players)
+        for m in meeples:
+            if m.seat not in holders:
+                f[m.seat][OUTNUMBERED] += 1
+        if (kind in (CITY, ROAD) and not region.open) or (kind == MONASTERY and board.is_complete(root)):
+            for seat in holders:
+                f[seat][SCORE] += completed_value(region)
+            for m in meeples:
+                home[m.seat] += 1
+            continue
+        if kind == FIELD:
+            for seat in holders:
+                f[seat][FIELD_NOW] += final_value(board, region)
+            for m in meeples:
+                f[m.seat][FARMERS] += 1
+            continue
+        for m in meeples:
+            f[m.seat][BUSY] += 1
+        if kind == CITY:
+            now = final_value(board, region)
+            bonus = completed_value(region) - now
+            for seat in holders:
+                f[seat][CITY_NOW] += now
+                f[seat][BONUS_1 + min(region.open, 3) - 1] += bonus
+                f[seat][BONUS_EXPECTED] += completion_chance(region.open, left) * bonus
+                f[seat][CITY_GAPS] += region.open
+        elif kind == ROAD:
+            for seat in holders:
+                f[seat][ROAD_NOW] += final_value(board, region)
+        elif kind == MONASTERY:
+            (square,) = region.tiles
+            filled = board.neighbours(square)
+            for seat in holders:
+                f[seat][MONASTERY_NOW] += 1 + filled
+                f[seat][MONASTERY_EMPTY] += 8 - filled
+                f[seat][MONASTERY_EXPECTED] += (8 - filled) * left / (left + MONASTERY_DIFFICULTY)
+    for seat, supply in enumerate(state.supply()):
+        hand = supply + home[seat]
+        f[seat][MEEPLES] = hand
+        f[seat][LAST_MEEPLES] = min(hand, 2)
+    return f
+
+
+def value_inputs(state: CarcassonneState, seat: int) -> list[float]:
+    """The model's inputs (`INPUTS`) for `seat` in a two-player game."""
+    f = seat_features(state)
+    diff = [a - b for a, b in zip(f[seat], f[1 - seat], strict=True)]
+    left = state.tiles_left() / state.game.bag_size  # type: ignore[attr-defined]
+    to_move = 1.0 if state.turn_seat() == seat else -1.0
+    return [*diff, *(d * left for d in diff), *(d * left * left for d in diff), to_move, to_move * left]
+
+
+def value(state: CarcassonneState, seat: int) -> float:
+    """`seat`'s predicted final lead (two-player base game; see the module docstring)."""
+    return sum(w * x for w, x in zip(weights(), value_inputs(state, seat), strict=True))
+
+
+@lru_cache(maxsize=1)
+def weights() -> tuple[float, ...]:
+    text = resources.files(__package__).joinpath("data/value.json").read_text(encoding="utf-8")
+    return parse_weights(json.loads(text))
+
+
+def parse_weights(data: Any) -> tuple[float, ...]:
+    """Check a weights file (format `ludoteca-value/1`) against `INPUTS`; its weights."""
+    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
+        raise LudotecaError(f"value weights: expected an object with format {WEIGHTS_FORMAT!r}")
+    inputs, values = data.get("inputs"), data.get("weights")
+    if inputs != list(INPUTS):
+        raise LudotecaError(f"value weights: inputs must be exactly {list(INPUTS)}, got {inputs!r}")
+    if (not isinstance(values, list) or len(values) != len(INPUTS)
+            or not all(isinstance(w, int | float) and not isinstance(w, bool) and math.isfinite(w)
+                        for w in values)):
+        raise LudotecaError(f"value weights: weights must be {len(INPUTS)} finite numbers")
+    return tuple(float(w) for w in values)

@@ -1,0 +1,140 @@
+"""The fitted position value (`value.py`): its inputs worked out by hand, its weights file
+checked when loaded, and where the game uses it."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from importlib import resources
+
+import pytest
+from helpers import do_turn, new_state
+
+from ludoteca import load_game
+from ludoteca.core.errors import LudotecaError
+from ludoteca.core.play import sample_chance
+from ludoteca.games.carcassonne import value as value_module
+from ludoteca.games.carcassonne.heuristics import evaluate
+from ludoteca.games.carcassonne.state import CarcassonneState
+from ludoteca.games.carcassonne.value import (
+    FEATURES,
+    INPUTS,
+    parse_weights,
+    seat_features,
+    value,
+    value_inputs,
+    weights,
+)
+
+
+def features(state: CarcassonneState, seat: int) -> dict[str, float]:
+    return {k: v for k, v in zip(FEATURES, seat_features(state)[seat], strict=True) if v}
+
+
+def city_and_monastery() -> CarcassonneState:
+    #   y=1   N180 (city S,E; seat 0's knight)  -- one open side east
+    #   y=0   D0 (start, cap N)
+    #   y=-1  B0 (monastery, seat 1's monk; 1 of its 8 squares filled)
+    s = new_state(["base:N", "base:B", "base:E"])
+    do_turn(s, "base:N", "0,1 r180", "city S")
+    do_turn(s, "base:B", "0,-1 r0", "monastery")
+    return s
+
+
+def test_features_of_an_open_city_and_a_monastery() -> None:
+    s = city_and_monastery()
+    assert s.tiles_left() == 1 and s.is_chance_node()
+    # a 2-tile city with one gap: 2 points now, 4 complete; chance 1 / (1 + 8 * 1²) with 1 tile left
+    assert features(s, 0) == pytest.approx({
+        "city": 2, "city_bonus_1": 2, "city_bonus_expected": 2 / 9, "city_gaps": 1,
+        "meeples": 6, "last_meeples": 2, "busy": 1})
+    # the monastery: 1 + 1 neighbour now, 7 empty squares, each filled with chance 1 / (1 + 8)
+    assert features(s, 1) == pytest.approx({
+        "monastery": 2, "monastery_empty": 7, "monastery_expected": 7 / 9,
+        "meeples": 6, "last_meeples": 2, "busy": 1})
+
+
+def test_inputs_are_differences_over_the_game_then_whose_turn() -> None:
+    s = city_and_monastery()
+    left = 1 / 3  # 1 of the 3 tiles of the bag still to draw
+    diff = [0, 2, 2, 0, 0, 2 / 9, 0, -2, -7, -7 / 9, 0, 0, 0, 0, 0, 0, 1]
+    expected = [*diff, *(d * left for d in diff), *(d * left * left for d in diff), 1, left]
+    assert value_inputs(s, 0) == pytest.approx(expected)  # seat 0 draws next
+    assert len(INPUTS) == len(expected)
+
+
+def test_a_city_completed_this_turn_counts_in_full_with_its_meeple_home() -> None:
+    s = city_and_monastery()
+    s.apply_string("draw base:E")
+    s.apply_string("place 1,1 r270")  # closes seat 0's city: 3 tiles, 6 points at the turn's end
+    assert features(s, 0) == {"score": 6, "meeples": 7, "last_meeples": 2}
+    do_turn_end = s.clone()
+    do_turn_end.apply_string("skip")
+    assert features(do_turn_end, 0) == features(s, 0)  # scored: the same position to the model
+
+
+def random_positions(seed: int, players: int = 2) -> list[CarcassonneState]:
+    rng = random.Random(seed)
+    state = load_game("carcassonne", players=players).new_initial_state()
+    found: list[CarcassonneState] = []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+        assert isinstance(state, CarcassonneState)
+        found.append(state.clone())
+    return found
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_two_seats_see_opposite_inputs_and_values(seed: int) -> None:
+    for s in random_positions(seed)[::5]:
+        assert value_inputs(s, 1) == pytest.approx([-x for x in value_inputs(s, 0)])
+        assert value(s, 1) == pytest.approx(-value(s, 0))
+
+
+def test_the_game_uses_the_model_for_the_two_player_base_game_only() -> None:
+    s = random_positions(3)[40]
+    game = s.game
+    assert game.value(s, 0) == value(s, 0) != evaluate(s, 0)
+    assert game.value_inputs(s, 0) == value_inputs(s, 0)
+    for options in ({"players": 3}, {"expansions": ["inns_cathedrals"]}):
+        other = load_game("carcassonne", **options)
+        position = other.new_initial_state()
+        while position.is_chance_node():
+            position.apply_action(sample_chance(position, random.Random(0)))
+        assert other.value_inputs(position, 0) is None
+        assert other.value(position, 0) == other.heuristic(position, 0)
+
+
+def shipped() -> dict:
+    return json.loads(resources.files(value_module.__package__).joinpath("data/value.json").read_text())
+
+
+def test_the_shipped_weights_say_how_they_were_fitted() -> None:
+    data = shipped()
+    assert len(weights()) == len(INPUTS)
+    assert data["about"].startswith("Ours:")
+    fitted = data["fitted"]
+    assert fitted["command"].startswith("ludoteca fit-value carcassonne")
+    assert fitted["games"] >= 1000 and fitted["options"] == {}
+    assert 0 < fitted["r2_holdout"] < 1
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.update(format="other"), "format 'ludoteca-value/1'"),
+    (lambda d: d["inputs"].pop(), "inputs must be exactly"),
+    (lambda d: d["inputs"].reverse(), "inputs must be exactly"),
+    (lambda d: d["weights"].pop(), "weights must be 53 finite numbers"),
+    (lambda d: d["weights"].__setitem__(0, math.inf), "finite numbers"),
+    (lambda d: d["weights"].__setitem__(3, "1.0"), "finite numbers"),
+    (lambda d: d["weights"].__setitem__(3, True), "finite numbers"),
+])
+def test_a_bad_weights_file_is_refused(change, message: str) -> None:  # type: ignore[no-untyped-def]
+    data = shipped()
+    assert parse_weights(data) == weights()
+    change(data)
+    with pytest.raises(LudotecaError, match=message):
+        parse_weights(data)
