@@ -34,9 +34,8 @@ import numpy as np
 from ludoteca.agents import make_agent
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import sample_chance
+from ludoteca.core.value_model import VALUE_WEIGHTS_FORMAT
 from ludoteca.sim.common import cached_game, derive_seed, map_batches
-
-WEIGHTS_FORMAT = "ludoteca-value/1"
 
 
 @dataclass(frozen=True)
@@ -147,7 +146,7 @@ class ValueFit:
 
     def to_weights_file(self) -> dict[str, Any]:
         return {
-            "format": WEIGHTS_FORMAT,
+            "format": VALUE_WEIGHTS_FORMAT,
             "about": f"Ours: a linear model of the final lead in {self.game}, fitted by ridge regression "
                      "on our own self-play games; not from any published source.",
             "fitted": {

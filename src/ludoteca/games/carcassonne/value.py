@@ -38,12 +38,11 @@ change over the game; then +1 or -1 for whether it is `seat`'s turn, also times
 from __future__ import annotations
 
 import json
-import math
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.errors import LudotecaError
+from ludoteca.core.value_model import parse_value_weights
 from ludoteca.games.carcassonne.heuristics import MONASTERY_DIFFICULTY, completion_chance
 from ludoteca.games.carcassonne.scoring import completed_value, final_value, majority
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
@@ -63,7 +62,6 @@ INPUTS = (
     *FEATURES, *(f"{f}*left" for f in FEATURES), *(f"{f}*left^2" for f in FEATURES),
     "to_move", "to_move*left",
 )
-WEIGHTS_FORMAT = "ludoteca-value/1"
 
 
 def seat_features(state: CarcassonneState) -> list[list[float]]:
@@ -145,13 +143,4 @@ def weights() -> tuple[float, ...]:
 
 def parse_weights(data: Any) -> tuple[float, ...]:
     """Check a weights file (format `ludoteca-value/1`) against `INPUTS`; its weights."""
-    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
-        raise LudotecaError(f"value weights: expected an object with format {WEIGHTS_FORMAT!r}")
-    inputs, values = data.get("inputs"), data.get("weights")
-    if inputs != list(INPUTS):
-        raise LudotecaError(f"value weights: inputs must be exactly {list(INPUTS)}, got {inputs!r}")
-    if (not isinstance(values, list) or len(values) != len(INPUTS)
-            or not all(isinstance(w, int | float) and not isinstance(w, bool) and math.isfinite(w)
-                        for w in values)):
-        raise LudotecaError(f"value weights: weights must be {len(INPUTS)} finite numbers")
-    return tuple(float(w) for w in values)
+    return parse_value_weights(data, INPUTS)
