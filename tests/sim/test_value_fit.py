@@ -87,3 +87,14 @@ def test_the_command_writes_a_weights_file_the_game_accepts(tmp_path: Path) -> N
     assert data["fitted"]["games"] == 3 and data["fitted"]["positions"] > 300
     bad = CliRunner().invoke(app, ["fit-value", "carcassonne", "--games", "3", "--explore", "2"])
     assert bad.exit_code != 0 and "explore must be a share" in bad.output
+
+
+def test_the_recorded_command_keeps_the_game_options(tmp_path: Path) -> None:
+    out = tmp_path / "value.json"
+    bag = 'bag=["base:E","base:U","base:V","base:B"]'
+    result = CliRunner().invoke(app, ["fit-value", "carcassonne", "--games", "2", "-o", bag,
+                                      "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    fitted = json.loads(out.read_text())["fitted"]
+    assert fitted["command"].endswith(f" -o {bag}")
+    assert fitted["options"]["bag"] == ["base:E", "base:U", "base:V", "base:B"]

@@ -145,9 +145,10 @@ second from the opening, against 550). Stronger settings found since are recorde
 in BENCHMARKS.md; the strongest Carcassonne bot measured searches whole turns
 against modelled replies and judges them by the fitted value,
 `mcts:time=1,clock=cpu,prior=10,model=others,whole=1,horizon=2,scale=50,c=0.1,
-paired=1,judge=value` (72.3% of 200 games against greedy). Its `scale=50` keeps values nearly linear in the
-lead (with the default 10, a lead of 15 points is already 0.9 of the way to the
-bound, and the search stops telling moves apart), and `c` shrinks with the scale.
+paired=1,judge=value` (72.3% of 200 games against greedy). Its `scale=50` keeps
+values nearly linear in the lead (with the default 10, a lead of 15 points is
+already 0.9 of the way to the bound, and the search stops telling moves apart), and
+`c` shrinks with the scale.
 """
 
 from __future__ import annotations
@@ -449,7 +450,7 @@ class MCTSAgent:
         return random.Random(self._pairing * 1_000_003 + visit)
 
     def _seed_children(self, node: Node, state: State, legal: list[int]) -> None:
-        """Create every child of a decision node with `prior` visits of heuristic value."""
+        """Create every child of a decision node with `prior` visits of its judged value."""
         node.seeded = True
         for action in legal:
             if action not in node.children:
@@ -465,7 +466,8 @@ class MCTSAgent:
             self._add_seeded(node, turn, after)
 
     def _add_seeded(self, node: Node, key: Hashable, after: State) -> None:
-        """A new child reached at `after`, with `prior` virtual visits of its heuristic value."""
+        """A new child reached at `after`, with `prior` virtual visits of its judged value
+        (`judge`: the heuristic or the game's value)."""
         child = node.children[key] = Node(len(node.totals))
         weight = self.prior
         if weight:

@@ -382,8 +382,9 @@ def fit_value_command(
         fit = fit_value(game, _options(expansion, option), games=games, agent=agent, explore=explore,
                         seed=seed, ridge=ridge, holdout=holdout, workers=workers,
                         on_progress=lambda done, total: progress.update(bar, completed=done))
+    flags = "".join(f" -x {e}" for e in expansion or []) + "".join(f" -o {o}" for o in option or [])
     fit.command = (f"ludoteca fit-value {game} --games {games} --agent {agent} --explore {explore} "
-                   f"--seed {seed} --ridge {ridge} --holdout {holdout}")
+                   f"--seed {seed} --ridge {ridge} --holdout {holdout}{flags}")
     data = fit.to_weights_file()
     if out is not None:
         out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

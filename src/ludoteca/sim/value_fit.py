@@ -80,17 +80,6 @@ def sample_game(task: SelfPlayTask) -> tuple[np.ndarray, np.ndarray]:
     return x, np.array([lead[seat] for seat, _ in rows], dtype=float)
 
 
-def _sample_batch(tasks: list[SelfPlayTask]) -> list[Sums]:
-    """Each game's sums (a game's positions are far bigger than its sums)."""
-    sums = []
-    for task in tasks:
-        x, y = sample_game(task)
-        one = Sums.empty(x.shape[1])
-        one.add(x, y)
-        sums.append(one)
-    return sums
-
-
 @dataclass
 class Sums:
     """Sufficient statistics of a least-squares fit over some positions."""
@@ -124,6 +113,17 @@ class Sums:
         sse = self.yty - 2 * float(w @ self.xty) + float(w @ self.xtx @ w)
         variance = self.yty - self.ysum * self.ysum / self.n
         return 1 - sse / variance if variance > 0 else 0.0
+
+
+def _sample_batch(tasks: list[SelfPlayTask]) -> list[Sums]:
+    """Each game's sums (a game's positions are far bigger than its sums)."""
+    sums = []
+    for task in tasks:
+        x, y = sample_game(task)
+        one = Sums.empty(x.shape[1])
+        one.add(x, y)
+        sums.append(one)
+    return sums
 
 
 @dataclass

@@ -55,7 +55,7 @@ class Board:
         self.parent: list[int] = []
         self.regions: list[Region | None] = []
         self.monasteries: dict[int, int] = {}  # square -> node of its monastery
-        self.manned: set[int] = set()  # roots of the regions with meeples on them
+        self.manned: frozenset[int] = frozenset()  # roots of the regions with meeples (shared by copies)
 
     def copy(self) -> Board:
         other = Board.__new__(Board)
@@ -66,7 +66,7 @@ class Board:
         other.parent = self.parent.copy()
         other.regions = self.regions.copy()
         other.monasteries = self.monasteries.copy()
-        other.manned = self.manned.copy()
+        other.manned = self.manned  # immutable: replaced on change, like the regions
         return other
 
     # ------------------------------------------------------------ geometry
@@ -177,19 +177,14 @@ class Board:
         )
         regions[rb] = None
         self.parent[rb] = ra
-        manned = self.manned
-        if rb in manned:
-            manned.discard(rb)
-            manned.add(ra)
+        if rb in self.manned:
+            self.manned = self.manned - {rb} | {ra}
 
     def set_meeples(self, root: int, meeples: tuple[Meeple, ...]) -> None:
         region = self.regions[root]
         assert region is not None
         self.regions[root] = region._replace(meeples=meeples)
-        if meeples:
-            self.manned.add(root)
-        else:
-            self.manned.discard(root)
+        self.manned = self.manned | {root} if meeples else self.manned - {root}
 
     def roots(self) -> list[int]:
         return [i for i, r in enumerate(self.regions) if r is not None]
