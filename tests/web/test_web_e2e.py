@@ -117,7 +117,10 @@ def test_hot_seat_game_against_greedy_rotate_place_meeple_and_bot_answers(
     page.wait_for_function(f"document.querySelectorAll('{TILES}').length >= 3")
     page.wait_for_selector(".target")  # our next tile is in hand again: the bot has answered
     assert _state_id(page) >= start_id + 5  # meeple, bot's draw, place and meeple, our draw
-    assert page.locator(".layer-meeples .meeple").count() >= 1
+    # Ana's meeple stands on the board, or it came home because her tile closed its road or
+    # city at once (the lobby deals a random game) and scored it.
+    ana_score = int(page.inner_text(".player[data-seat='0'] .score"))
+    assert page.locator(".layer-meeples .meeple").count() >= 1 or ana_score > 0
     assert page.locator(".last-move").count() == 1  # the bot's tile, outlined in its colour
     log = page.inner_text(".log")
     assert "Ana" in log and "greedy" in log
