@@ -45,9 +45,12 @@ def city_and_monastery() -> CarcassonneState:
 def test_features_of_an_open_city_and_a_monastery() -> None:
     s = city_and_monastery()
     assert s.tiles_left() == 1 and s.is_chance_node()
-    # a 2-tile city with one gap: 2 points now, 4 complete; chance 1 / (1 + 8 * 1²) with 1 tile left
+    # a 2-tile city with one gap: 2 points now, 4 complete; chance 1 / (1 + 8 * 1²) with 1 tile left;
+    # the gap (1,1) needs a city on its west side, and the one tile left (E, a city cap) fits it:
+    # the bonus counts 1 / (1 + 1) of its 2 points
     assert features(s, 0) == pytest.approx({
         "city": 2, "city_bonus_1": 2, "city_bonus_expected": 2 / 9, "city_gaps": 1,
+        "city_bonus_fit": 1, "city_gap_tiles": 1,
         "meeples": 6, "last_meeples": 2, "busy": 1})
     # the monastery: 1 + 1 neighbour now, 7 empty squares, each filled with chance 1 / (1 + 8)
     assert features(s, 1) == pytest.approx({
@@ -58,10 +61,49 @@ def test_features_of_an_open_city_and_a_monastery() -> None:
 def test_inputs_are_differences_over_the_game_then_whose_turn() -> None:
     s = city_and_monastery()
     left = 1 / 3  # 1 of the 3 tiles of the bag still to draw
-    diff = [0, 2, 2, 0, 0, 2 / 9, 0, -2, -7, -7 / 9, 0, 0, 0, 0, 0, 0, 1]
+    diff = [0, 2, 2, 0, 0, 2 / 9, 0, -2, -7, -7 / 9, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1]
     expected = [*diff, *(d * left for d in diff), *(d * left * left for d in diff), 1, left]
     assert value_inputs(s, 0) == pytest.approx(expected)  # seat 0 draws next
     assert len(INPUTS) == len(expected)
+
+
+def test_a_city_whose_gap_no_tile_left_fits_can_never_be_completed() -> None:
+    s = new_state(["base:N", "base:B", "base:A"])  # the last tile, A, has no city edge
+    do_turn(s, "base:N", "0,1 r180", "city S")
+    do_turn(s, "base:B", "0,-1 r0", "monastery")
+    assert features(s, 0) == pytest.approx({
+        "city": 2, "city_bonus_1": 2, "city_bonus_expected": 2 / 9, "city_gaps": 1,
+        "city_bonus_dead": 2, "meeples": 6, "last_meeples": 2, "busy": 1})
+
+
+def test_a_gap_counts_every_tile_left_that_fits_it_in_some_rotation() -> None:
+    s = new_state(["base:N", "base:B", "base:E", "base:E", "base:N", "base:U"])
+    do_turn(s, "base:N", "0,1 r180", "city S")
+    do_turn(s, "base:B", "0,-1 r0", "monastery")
+    # left: E, E, N fit the gap (a city side to the west), U (roads) does not: 3 tiles, 3/4 of 2 points
+    assert features(s, 0)["city_gap_tiles"] == 3
+    assert features(s, 0)["city_bonus_fit"] == pytest.approx(1.5)
+
+
+def test_a_farmer_next_to_an_open_city_counts_what_its_completion_would_add() -> None:
+    s = new_state(["base:U", "base:E", "base:A"])
+    # U east of the start tile, its farmer in the strip between the start tile's city and the road
+    do_turn(s, "base:U", "1,0 r0", "field N0")
+    left = 2
+    assert features(s, 0) == pytest.approx({
+        "farmers": 1, "field_open_cities": 3, "field_open_expected": 3 * left / (left + 8),
+        "meeples": 6, "last_meeples": 2})
+
+
+def test_a_city_both_seats_hold_counts_its_bonus_as_shared_for_both() -> None:
+    s = city_and_monastery()
+    board = s.board
+    (root,) = [r for r in board.manned if board.regions[r].kind == "city"]  # type: ignore[union-attr]
+    (knight,) = board.regions[root].meeples  # type: ignore[union-attr]
+    board.set_meeples(root, (knight, knight._replace(seat=1)))  # as if seat 1's knight had joined it
+    for seat in (0, 1):
+        assert features(s, seat)["city_bonus_shared"] == 2
+        assert features(s, seat)["city_bonus_fit"] == 1
 
 
 def test_a_city_completed_this_turn_counts_in_full_with_its_meeple_home() -> None:
@@ -127,7 +169,7 @@ def test_the_shipped_weights_say_how_they_were_fitted() -> None:
     (lambda d: d.update(format="other"), "format 'ludoteca-value/1'"),
     (lambda d: d["inputs"].pop(), "inputs must be exactly"),
     (lambda d: d["inputs"].reverse(), "inputs must be exactly"),
-    (lambda d: d["weights"].pop(), "weights must be 53 finite numbers"),
+    (lambda d: d["weights"].pop(), "weights must be 71 finite numbers"),
     (lambda d: d["weights"].__setitem__(0, math.inf), "finite numbers"),
     (lambda d: d["weights"].__setitem__(3, "1.0"), "finite numbers"),
     (lambda d: d["weights"].__setitem__(3, True), "finite numbers"),

@@ -160,6 +160,10 @@ class CarcassonneState(WonderTurns, State):
     def bag_counts(self) -> dict[str, int]:
         return {self._game.tiles[i].id: n for i, n in enumerate(self._bag) if n}
 
+    def bag_by_type(self) -> tuple[int, ...]:
+        """How many tiles of each type (indexed as `game.tiles`) are left in the bag."""
+        return tuple(self._bag)
+
     def tiles_left(self) -> int:
         return self._bag_left
 

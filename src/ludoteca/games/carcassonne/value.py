@@ -27,7 +27,18 @@ for every tied seat), in rulebook terms:
   `last_meeples`: the same capped at 2;
 * `farmers`, `busy`, `outnumbered`: meeples lying in fields, meeples on unfinished
   roads, cities and monasteries, and meeples on features where another seat has
-  more (these three count every meeple, majority or not).
+  more (these three count every meeple, majority or not);
+* `field_open_cities`, `field_open_expected`: 3 points for every unfinished city
+  bordering the seat's fields (what its completion would add to the farm), and the same
+  weighted by `completion_chance`;
+* the *gaps* of an unfinished city are the empty squares next to its open sides; a
+  gap's *fitting tiles* are the tiles left in the bag that could be placed there in
+  some rotation (the bag's contents are public: every tile type's count is printed, and
+  every placed tile is in view). Per city: `city_bonus_dead`, the completion bonus of a
+  city with a gap no tile left fits (it can never be completed); `city_bonus_fit`, the
+  bonus times f / (f + 1) for each gap's f fitting tiles; `city_gap_tiles`, the fewest
+  fitting tiles of any of its gaps (at most 10); `city_bonus_shared`, the bonus of a
+  city whose majority the seat shares with another seat.
 
 The model's inputs are the seat's values minus the other seat's, each also times
 `left` and `left²` (`left`: the share of the bag still to draw), so a weight can
@@ -48,16 +59,20 @@ from ludoteca.games.carcassonne.scoring import completed_value, final_value, maj
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
 
 if TYPE_CHECKING:
+    from ludoteca.games.carcassonne.board import Board
     from ludoteca.games.carcassonne.state import CarcassonneState
 
 FEATURES = (
     "score", "city", "city_bonus_1", "city_bonus_2", "city_bonus_3", "city_bonus_expected",
     "road", "monastery", "monastery_empty", "monastery_expected", "field", "meeples",
-    "last_meeples", "farmers", "busy", "outnumbered", "city_gaps",
+    "last_meeples", "farmers", "busy", "outnumbered", "city_gaps", "field_open_cities",
+    "field_open_expected", "city_bonus_dead", "city_bonus_fit", "city_bonus_shared", "city_gap_tiles",
 )
 (SCORE, CITY_NOW, BONUS_1, _BONUS_2, _BONUS_3, BONUS_EXPECTED, ROAD_NOW, MONASTERY_NOW,
  MONASTERY_EMPTY, MONASTERY_EXPECTED, FIELD_NOW, MEEPLES, LAST_MEEPLES, FARMERS, BUSY,
- OUTNUMBERED, CITY_GAPS) = range(len(FEATURES))
+ OUTNUMBERED, CITY_GAPS, FIELD_OPEN_CITIES, FIELD_OPEN_EXPECTED, BONUS_DEAD, BONUS_FIT,
+ BONUS_SHARED, GAP_TILES) = range(len(FEATURES))
+MOST_GAP_TILES = 10  # `city_gap_tiles` counts at most this many fitting tiles per city
 INPUTS = (
     *FEATURES, *(f"{f}*left" for f in FEATURES), *(f"{f}*left^2" for f in FEATURES),
     "to_move", "to_move*left",
@@ -74,6 +89,7 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
     left = state.tiles_left()
     home = [0.0] * players
     regions = board.regions
+    fitting = _FittingTiles(state)
     for root in sorted(board.manned):
         region = regions[root]
         assert region is not None
@@ -89,8 +105,12 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
                 home[m.seat] += 1
             continue
         if kind == FIELD:
+            open_cities = [c for c in {board.find(node) for node in region.cities} if regions[c].open]
+            expected = sum(completion_chance(regions[c].open, left) for c in open_cities)
             for seat in holders:
                 f[seat][FIELD_NOW] += final_value(board, region)
+                f[seat][FIELD_OPEN_CITIES] += 3 * len(open_cities)
+                f[seat][FIELD_OPEN_EXPECTED] += 3 * expected
             for m in meeples:
                 f[m.seat][FARMERS] += 1
             continue
@@ -99,11 +119,24 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
         if kind == CITY:
             now = final_value(board, region)
             bonus = completed_value(region) - now
+            fits = [fitting.count(gap) for gap in city_gaps(board, root)]
+            fewest = min(fits, default=0)
+            fit_share = 1.0
+            for n in fits:
+                fit_share *= n / (n + 1)
+            shared = len(holders) > 1
             for seat in holders:
-                f[seat][CITY_NOW] += now
-                f[seat][BONUS_1 + min(region.open, 3) - 1] += bonus
-                f[seat][BONUS_EXPECTED] += completion_chance(region.open, left) * bonus
-                f[seat][CITY_GAPS] += region.open
+                row = f[seat]
+                row[CITY_NOW] += now
+                row[BONUS_1 + min(region.open, 3) - 1] += bonus
+                row[BONUS_EXPECTED] += completion_chance(region.open, left) * bonus
+                row[CITY_GAPS] += region.open
+                row[BONUS_FIT] += bonus * fit_share
+                row[GAP_TILES] += min(fewest, MOST_GAP_TILES)
+                if fewest == 0:
+                    row[BONUS_DEAD] += bonus
+                if shared:
+                    row[BONUS_SHARED] += bonus
         elif kind == ROAD:
             for seat in holders:
                 f[seat][ROAD_NOW] += final_value(board, region)
@@ -119,6 +152,43 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
         f[seat][MEEPLES] = hand
         f[seat][LAST_MEEPLES] = min(hand, 2)
     return f
+
+
+def city_gaps(board: Board, root: int) -> set[int]:
+    """The empty squares next to the open sides of the city whose root is `root`."""
+    squares, find = board.squares, board.find
+    w = board.width
+    steps = (1, w, -1, -w)
+    region = board.regions[root]
+    assert region is not None
+    gaps = set()
+    for square in region.tiles:
+        tile, rotation, node = squares[square]
+        for side, feature in enumerate(tile.orientations[rotation].side_feature):
+            if feature >= 0 and square + steps[side] not in squares and find(node + feature) == root:
+                gaps.add(square + steps[side])
+    return gaps
+
+
+class _FittingTiles:
+    """How many tiles left in the bag fit an empty square (memoised per neighbour pattern)."""
+
+    __slots__ = ("_bag", "_counts", "_open", "_tiles")
+
+    def __init__(self, state: CarcassonneState) -> None:
+        self._bag = state.bag_by_type()  # public: every type's count is printed, every placed tile seen
+        self._tiles = state.game.tiles  # type: ignore[attr-defined]
+        self._open = state.board.open
+        self._counts: dict[int, int] = {}
+
+    def count(self, square: int) -> int:
+        pattern = self._open[square]
+        n = self._counts.get(pattern)
+        if n is None:
+            tiles = self._tiles
+            n = sum(k for i, k in enumerate(self._bag) if k and tiles[i].fits[pattern])
+            self._counts[pattern] = n
+        return n
 
 
 def value_inputs(state: CarcassonneState, seat: int) -> list[float]:
