@@ -5,17 +5,21 @@ The start tile base:D lies at 0,0 (city N, road W-E). Wonder layouts are our own
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from ludoteca import load_game
 from ludoteca.core import IllegalActionError, InvalidOptionError, record_of, replay
+from ludoteca.core.play import sample_chance
 from ludoteca.games.carcassonne.board import Board
-from ludoteca.games.carcassonne.tiles import tile_index
+from ludoteca.games.carcassonne.tiles import CITY, FIELD, tile_index
 from ludoteca.games.carcassonne.wonders import (
+    alhambra,
     circus_maximus,
     load_wonders,
+    meeples_in_cities,
     place_wonder,
     terracotta_army,
     wonder_index,
@@ -206,3 +210,27 @@ def test_angkor_wat_counts_roads_of_five_squares_complete_or_not() -> None:
     assert angkor_wat(board) == 5  # 5 squares, still open: counts
     loop = replay(record({"players": 2, "wonders": ["angkor_wat", "stonehenge"]}, EXAMPLE_B)).board
     assert angkor_wat(loop) == 10  # example B: the gallery (5) and seat 1's road (6)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_meeple_counts_of_the_powers_agree_with_a_walk_of_every_region(seed: int) -> None:
+    rng = random.Random(seed)
+    state = load_game("carcassonne", players=3, expansions=["wonders"]).new_initial_state()
+    checked = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+            continue
+        state.apply_action(rng.choice(state.legal_actions()))
+        board = state.board
+        every = [r for r in board.regions if r is not None]
+        for seat in range(3):
+            cities = sum(1 for r in every if r.kind == CITY for m in r.meeples if m.seat == seat)
+            open_foreign = sum(1 for r in every if r.kind == CITY and r.open
+                               for m in r.meeples if m.seat != seat)
+            farmers = sum(1 for r in every if r.kind == FIELD for m in r.meeples if m.seat == seat)
+            assert meeples_in_cities(board, seat) == cities
+            assert circus_maximus(board, seat, players=3) == 3 * open_foreign
+            assert alhambra(board, seat, land_tiles=72) == 5 * farmers
+            checked += cities + farmers
+    assert checked > 0  # meeples were seen

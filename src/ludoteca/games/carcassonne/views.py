@@ -31,7 +31,7 @@ def placed_tiles(state: CarcassonneState) -> list[dict[str, Any]]:
 def meeples_on_board(state: CarcassonneState) -> list[dict[str, Any]]:
     board = state.board
     out = []
-    for root in board.roots():
+    for root in board.manned:
         region = board.regions[root]
         assert region is not None
         for m in region.meeples:

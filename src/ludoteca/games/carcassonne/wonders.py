@@ -24,7 +24,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ludoteca.games.carcassonne.board import Board
+from ludoteca.games.carcassonne.board import Board, Region
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, ROAD, SIDES, TileDataError, TileType, make_tile
 
 ARM_OFFSETS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # rotation-0 arms N, E, S, W: side index = arm index
@@ -160,8 +160,12 @@ def arm_side(board: Board, centre: int, square: int) -> int:
 # ---------------------------------------------------------------- powers
 def meeples_in_cities(board: Board, seat: int) -> int:
     """Follower figures of `seat` standing in cities (the big meeple counts once, D17)."""
-    return sum(1 for r in board.regions if r is not None and r.kind == CITY
-               for m in r.meeples if m.seat == seat)
+    return sum(1 for r in _manned(board) if r.kind == CITY for m in r.meeples if m.seat == seat)
+
+
+def _manned(board: Board) -> list[Region]:
+    """The regions that hold meeples (from the board's index, not a walk of every node)."""
+    return [r for r in map(board.regions.__getitem__, board.manned) if r is not None]
 
 
 def next_to_monastery(board: Board, square: int) -> bool:
@@ -172,16 +176,13 @@ def next_to_monastery(board: Board, square: int) -> bool:
 
 def circus_maximus(board: Board, owner: int, players: int) -> int:
     per = {2: 4, 3: 3, 4: 3}.get(players, 2)
-    count = sum(1 for root in board.roots() for m in board.regions[root].meeples  # type: ignore[union-attr]
-                if board.regions[root].kind == CITY and not board.is_complete(root)  # type: ignore[union-attr]
-                and m.seat != owner)
+    count = sum(1 for r in _manned(board) if r.kind == CITY and r.open for m in r.meeples if m.seat != owner)
     return per * count
 
 
 def alhambra(board: Board, owner: int, land_tiles: int) -> int:
     per = 6 if land_tiles >= 120 else 5
-    return per * sum(1 for r in board.regions if r is not None and r.kind == FIELD
-                     for m in r.meeples if m.seat == owner)
+    return per * sum(1 for r in _manned(board) if r.kind == FIELD for m in r.meeples if m.seat == owner)
 
 
 def angkor_wat(board: Board) -> int:
