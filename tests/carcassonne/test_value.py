@@ -61,7 +61,7 @@ def test_features_of_an_open_city_and_a_monastery() -> None:
 def test_inputs_are_differences_over_the_game_then_whose_turn() -> None:
     s = city_and_monastery()
     left = 1 / 3  # 1 of the 3 tiles of the bag still to draw
-    diff = [0, 2, 2, 0, 0, 2 / 9, 0, -2, -7, -7 / 9, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1]
+    diff = [0, 2, 2, 0, 0, 2 / 9, 0, -2, -7, -7 / 9, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1]
     expected = [*diff, *(d * left for d in diff), *(d * left * left for d in diff), 1, left]
     assert value_inputs(s, 0) == pytest.approx(expected)  # seat 0 draws next
     assert len(INPUTS) == len(expected)
@@ -95,15 +95,16 @@ def test_a_farmer_next_to_an_open_city_counts_what_its_completion_would_add() ->
         "meeples": 6, "last_meeples": 2})
 
 
-def test_a_city_both_seats_hold_counts_its_bonus_as_shared_for_both() -> None:
+def test_a_city_both_seats_hold_counts_alike_for_both_and_cancels_in_the_inputs() -> None:
     s = city_and_monastery()
     board = s.board
     (root,) = [r for r in board.manned if board.regions[r].kind == "city"]  # type: ignore[union-attr]
     (knight,) = board.regions[root].meeples  # type: ignore[union-attr]
     board.set_meeples(root, (knight, knight._replace(seat=1)))  # as if seat 1's knight had joined it
-    for seat in (0, 1):
-        assert features(s, seat)["city_bonus_shared"] == 2
-        assert features(s, seat)["city_bonus_fit"] == 1
+    city = ("city", "city_bonus_1", "city_bonus_expected", "city_gaps", "city_bonus_fit", "city_gap_tiles")
+    for name in city:
+        assert features(s, 0)[name] == features(s, 1)[name] > 0
+        assert value_inputs(s, 0)[INPUTS.index(name)] == 0
 
 
 def test_a_city_completed_this_turn_counts_in_full_with_its_meeple_home() -> None:
@@ -169,7 +170,7 @@ def test_the_shipped_weights_say_how_they_were_fitted() -> None:
     (lambda d: d.update(format="other"), "format 'ludoteca-value/1'"),
     (lambda d: d["inputs"].pop(), "inputs must be exactly"),
     (lambda d: d["inputs"].reverse(), "inputs must be exactly"),
-    (lambda d: d["weights"].pop(), "weights must be 71 finite numbers"),
+    (lambda d: d["weights"].pop(), "weights must be 68 finite numbers"),
     (lambda d: d["weights"].__setitem__(0, math.inf), "finite numbers"),
     (lambda d: d["weights"].__setitem__(3, "1.0"), "finite numbers"),
     (lambda d: d["weights"].__setitem__(3, True), "finite numbers"),

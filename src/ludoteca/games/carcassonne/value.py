@@ -37,8 +37,8 @@ for every tied seat), in rulebook terms:
   every placed tile is in view). Per city: `city_bonus_dead`, the completion bonus of a
   city with a gap no tile left fits (it can never be completed); `city_bonus_fit`, the
   bonus times f / (f + 1) for each gap's f fitting tiles; `city_gap_tiles`, the fewest
-  fitting tiles of any of its gaps (at most 10); `city_bonus_shared`, the bonus of a
-  city whose majority the seat shares with another seat.
+  fitting tiles of any of its gaps (at most 10). (A bonus two seats share cancels
+  in the difference the model reads, so it has no input of its own.)
 
 The model's inputs are the seat's values minus the other seat's, each also times
 `left` and `left²` (`left`: the share of the bag still to draw), so a weight can
@@ -66,12 +66,12 @@ FEATURES = (
     "score", "city", "city_bonus_1", "city_bonus_2", "city_bonus_3", "city_bonus_expected",
     "road", "monastery", "monastery_empty", "monastery_expected", "field", "meeples",
     "last_meeples", "farmers", "busy", "outnumbered", "city_gaps", "field_open_cities",
-    "field_open_expected", "city_bonus_dead", "city_bonus_fit", "city_bonus_shared", "city_gap_tiles",
+    "field_open_expected", "city_bonus_dead", "city_bonus_fit", "city_gap_tiles",
 )
 (SCORE, CITY_NOW, BONUS_1, _BONUS_2, _BONUS_3, BONUS_EXPECTED, ROAD_NOW, MONASTERY_NOW,
  MONASTERY_EMPTY, MONASTERY_EXPECTED, FIELD_NOW, MEEPLES, LAST_MEEPLES, FARMERS, BUSY,
  OUTNUMBERED, CITY_GAPS, FIELD_OPEN_CITIES, FIELD_OPEN_EXPECTED, BONUS_DEAD, BONUS_FIT,
- BONUS_SHARED, GAP_TILES) = range(len(FEATURES))
+ GAP_TILES) = range(len(FEATURES))
 MOST_GAP_TILES = 10  # `city_gap_tiles` counts at most this many fitting tiles per city
 INPUTS = (
     *FEATURES, *(f"{f}*left" for f in FEATURES), *(f"{f}*left^2" for f in FEATURES),
@@ -124,7 +124,6 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
             fit_share = 1.0
             for n in fits:
                 fit_share *= n / (n + 1)
-            shared = len(holders) > 1
             for seat in holders:
                 row = f[seat]
                 row[CITY_NOW] += now
@@ -135,8 +134,6 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
                 row[GAP_TILES] += min(fewest, MOST_GAP_TILES)
                 if fewest == 0:
                     row[BONUS_DEAD] += bonus
-                if shared:
-                    row[BONUS_SHARED] += bonus
         elif kind == ROAD:
             for seat in holders:
                 f[seat][ROAD_NOW] += final_value(board, region)
