@@ -89,6 +89,7 @@ class Tally:
     games_created_total: int = 0  # also in the warm-up and the grace after the window
     games_finished_total: int = 0
     cpu: float = 0.0  # this process's CPU s over the window
+    late: float = 0.0  # s this process was ready after the planned start (> 0: LEAD too short)
     elapsed: float = 0.0  # wall s of the window
 
 
@@ -171,7 +172,7 @@ class Player:
 
 
 async def _play(plan: Plan) -> Tally:
-    tally = Tally()
+    tally = Tally(late=time.time() - plan.start)
     limits = httpx2.Limits(max_connections=len(plan.clients), max_keepalive_connections=len(plan.clients))
     async with httpx2.AsyncClient(timeout=plan.timeout, limits=limits, trust_env=False) as client:
         players = [asyncio.create_task(Player(plan, cid, client, tally).run()) for cid in plan.clients]
@@ -248,6 +249,7 @@ def summarize(args: argparse.Namespace, tallies: list[Tally],
         "games_finished": sum(t.games_finished for t in tallies),
         **{k: sum(getattr(t, k) for t in tallies) for k in ("games_created_total", "games_finished_total")},
         "client_processes": [{"cpu_s": round(t.cpu, 2), "elapsed_s": round(t.elapsed, 2),
+                              "late_s": round(max(0.0, t.late), 2),
                               "cpu_per_elapsed": round(t.cpu / t.elapsed, 3) if t.elapsed else None}
                              for t in tallies],
         "server_cpu_s": [None if c is None else round(c, 2) for c in server_cpu],
@@ -270,6 +272,7 @@ def print_table(result: dict[str, Any]) -> None:
         ("games (whole run)", f"{result['games_created_total']} created, "
                               f"{result['games_finished_total']} finished"),
         ("client CPU/elapsed", ", ".join(f"{c['cpu_s']}/{c['elapsed_s']} s = {c['cpu_per_elapsed']}"
+                                         + (f" (started {c['late_s']} s late)" if c["late_s"] else "")
                                          for c in result["client_processes"])),
         ("server CPU s", ", ".join(str(c) for c in result["server_cpu_s"])),
     ]
