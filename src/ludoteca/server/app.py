@@ -197,7 +197,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
              responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"}})
     async def view(game_id: str, token: str | None = Query(None, max_length=200)) -> Response:
         """The view of the token's seat, or the spectator view without a token."""
-        live = await hub.get(game_id)
+        live = await hub.get(game_id, fresh=True)
         seat = live.seat_of(token) if token else None
         return _json(live.view_json(seat))
 

@@ -138,11 +138,21 @@ class Hub:
                 await self._advance(live)
         return live, tokens
 
-    async def get(self, game_id: str) -> LiveGame:
-        """The live game, rebuilt from the store if needed; `GameNotFound` if unknown."""
+    async def get(self, game_id: str, fresh: bool = False) -> LiveGame:
+        """The live game, rebuilt from the store if needed; `GameNotFound` if unknown.
+
+        `fresh`: on a database shared by several processes, first make sure no other
+        process stored more of it (a read of one row), so a client never reads an older
+        view than it was last answered, whichever process answers."""
         live = self._games.get(game_id)
         if live is None:
             live = await self._load(game_id)
+        elif fresh and self.store.shared:
+            stored = await asyncio.to_thread(self.store.num_entries, game_id)
+            if stored is not None and stored > live.entries:
+                async with live.lock:
+                    if stored > live.entries:
+                        await self._refresh(live)
         live.last_used = time.monotonic()
         if live.needs_server():  # e.g. the server stopped while bots were moving
             self._play_in_background(live)

@@ -235,8 +235,7 @@ class Store:
         self.writes = ThreadPoolExecutor(max_workers=1 if not self.shared else 8,
                                          thread_name_prefix="ludoteca-store")
         try:
-            Base.metadata.create_all(self.engine)
-            _add_missing_columns(self.engine)
+            _create_tables(self.engine)
         except SQLAlchemyError as exc:
             self.dispose()
             raise StoreError(f"cannot open the database {describe_db_url(self.url)}: {exc}") from exc
@@ -331,6 +330,14 @@ class Store:
             games = [g for g in games if all(s.get("kind") != "human" for s in g.seats)]
         return games
 
+    def num_entries(self, game_id: str) -> int | None:
+        """The game's stored log length (None if there is no such game): a cheap freshness check."""
+        try:
+            with Session(self.engine) as session:
+                return session.scalar(select(GameRow.num_entries).where(GameRow.id == game_id))
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot read game {game_id}: {exc}") from exc
+
     def count_entries(self, game_id: str) -> int:
         with Session(self.engine) as session:
             return int(session.scalar(
@@ -338,11 +345,14 @@ class Store:
             ) or 0)
 
 
-def _add_missing_columns(engine: Engine) -> None:
-    """Columns added since a database was created (`games.secret`), added in place."""
-    columns = {c["name"] for c in inspect(engine).get_columns("games")}
-    if "secret" not in columns:
-        with engine.begin() as connection:
+def _create_tables(engine: Engine) -> None:
+    """Create missing tables and columns (`games.secret` came later), one process at a time."""
+    with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":  # processes starting together take turns
+            connection.execute(text("SELECT pg_advisory_xact_lock(7201508)"))
+        Base.metadata.create_all(connection)
+        columns = {c["name"] for c in inspect(connection).get_columns("games")}
+        if "secret" not in columns:
             connection.execute(text("ALTER TABLE games ADD COLUMN secret VARCHAR(64)"))
 
 
