@@ -130,13 +130,14 @@ def _worker(conn: Connection, lifeline: Connection) -> None:
 
 # ------------------------------------------------------------------ server side
 class _Worker:
-    __slots__ = ("conn", "fd", "keys", "process", "ready")
+    __slots__ = ("conn", "fd", "keys", "process", "ready", "reaped")
 
     def __init__(self, process: BaseProcess, conn: Connection) -> None:
         self.process = process
         self.conn = conn
         self.fd = conn.fileno()
         self.ready = False
+        self.reaped = False
         self.keys: OrderedDict[str, None] = OrderedDict()  # what its cache holds, as far as we know
 
 
@@ -303,10 +304,12 @@ class BotPool:
 
     def _reap(self, worker: _Worker, *, close_pipe: bool) -> None:
         self._workers.discard(worker)
-        worker.process.kill()
-        worker.process.join(JOIN_TIMEOUT)
-        with contextlib.suppress(ValueError):  # still running after JOIN_TIMEOUT: leave it to the OS
-            worker.process.close()
+        if not worker.reaped:  # close() may have reaped a busy worker before its mover wakes
+            worker.reaped = True
+            worker.process.kill()
+            worker.process.join(JOIN_TIMEOUT)
+            with contextlib.suppress(ValueError):  # still running after JOIN_TIMEOUT: leave it to the OS
+                worker.process.close()
         if close_pipe:
             worker.conn.close()
 
