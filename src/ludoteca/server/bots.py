@@ -19,7 +19,8 @@ How the pool works
   also gives None and a replacement. A bad job (unknown game or options, bad spec, an illegal
   action in `history`) gives None and the worker stays. The caller logs and picks a fallback, and
   still checks that the action is legal.
-* Worker cache: up to 4 states per key and 32 in all, evicted by key, least recently used first.
+* Worker cache: up to 4 states per key and 32 in all, the least recently used evicted first (so
+  32 games in turn each keep their latest state).
   A job whose history extends a cached one applies only the new actions, to a clone (a cached
   state is never changed, so an older one still serves after an undo); otherwise the game is
   replayed from its initial state. `stats()` counts replayed actions and cache hits.
@@ -57,6 +58,7 @@ JOIN_TIMEOUT = 5.0  # seconds to reap a killed worker
 
 Job = tuple[str, str, dict[str, Any], list[int], str, int]
 Snapshot = tuple[list[int], str, State]  # history, game signature, the state it reaches
+Cache = OrderedDict[tuple[str, int], Snapshot]  # by (key, len(history)), least recently used first
 
 
 # ------------------------------------------------------------------ worker side
@@ -65,37 +67,34 @@ def _watch(lifeline: Connection) -> None:
     os._exit(0)
 
 
-def _position(cache: OrderedDict[str, list[Snapshot]], key: str, game: str, options: dict[str, Any],
+def _position(cache: Cache, key: str, game: str, options: dict[str, Any],
               history: list[int]) -> tuple[State, int, bool]:
     """The state after `history`, from the longest cached prefix; and the actions applied, hit."""
     sig = repr((game, sorted(options.items())))
-    snaps = cache.get(key, [])
     best: Snapshot | None = None
-    for snap in snaps:
-        done = snap[0]
-        if (snap[1] == sig and len(done) <= len(history) and (best is None or len(done) > len(best[0]))
-                and history[:len(done)] == done):
+    for (k, n), snap in cache.items():
+        if (k == key and snap[1] == sig and n <= len(history) and (best is None or n > len(best[0]))
+                and history[:n] == snap[0]):
             best = snap
     if best is None:
         state, start = load_game(game, **options).new_initial_state(), 0
     else:
         state, start = best[2].clone(), len(best[0])
+        if start == len(history):
+            cache.move_to_end((key, start))  # else the new state is the one to keep, the base ages
     for action in history[start:]:
         state.apply_action(action)
-    if best is not None:
-        snaps.remove(best)
-        snaps.append(best)  # most recently used last
     if best is None or start < len(history):
-        snaps.append((list(history), sig, state))
-        del snaps[:-STATES_PER_KEY]
-    cache[key] = snaps
-    cache.move_to_end(key)
-    while sum(len(s) for s in cache.values()) > STATES:
-        cache.popitem(last=False)
+        cache[key, len(history)] = (list(history), sig, state)  # replaces a diverged one as long
+        cache.move_to_end((key, len(history)))
+        for old in [k for k in cache if k[0] == key][:-STATES_PER_KEY]:
+            del cache[old]
+        while len(cache) > STATES:
+            cache.popitem(last=False)
     return state, len(history) - start, best is not None
 
 
-def _answer(job: Job, cache: OrderedDict[str, list[Snapshot]]) -> tuple[str, Any, int, bool]:
+def _answer(job: Job, cache: Cache) -> tuple[str, Any, int, bool]:
     """("ok", action, ...), ("bad", why, ...) for a bad job, ("crash", why, ...) if the bot raised."""
     from ludoteca.agents import make_agent
 
@@ -118,7 +117,7 @@ def _worker(conn: Connection, lifeline: Connection) -> None:
     for name in registered_games():  # build each game's tables now, not during a bot's budget
         with contextlib.suppress(Exception):
             load_game(name).new_initial_state()
-    cache: OrderedDict[str, list[Snapshot]] = OrderedDict()
+    cache: Cache = OrderedDict()
     conn.send(("ready", os.getpid()))
     while True:
         try:
