@@ -120,9 +120,9 @@ def test_a_bot_that_overruns_is_killed_and_replaced(pool: BotPool) -> None:
 def test_more_jobs_than_workers_queue_and_the_queue_is_not_charged(pool: BotPool) -> None:
     async def main() -> None:
         n = DECISIONS[5]
-        # four 0.4 s thinkers on two workers: the last two wait 0.4 s, then think 0.4 s < 0.7 s
-        slow = [pool.move(f"s{i}", "carcassonne", {}, HISTORY[:n], "mcts:time=0.4", i, 0.7) for i in range(4)]
-        tasks = [asyncio.ensure_future(job) for job in slow]
+        # four 0.5 s thinkers on two workers: the last two wait 0.5 s, then think 0.5 s < 0.85 s
+        tasks = [asyncio.ensure_future(pool.move(f"s{i}", "carcassonne", {}, HISTORY[:n], "mcts:time=0.5", i,
+                                                 0.85)) for i in range(4)]
         await asyncio.sleep(0.1)
         assert pool.stats()["busy"] == 2 and pool.stats()["queued"] == 2
         assert all(a is not None for a in await asyncio.gather(*tasks))
@@ -155,10 +155,32 @@ def test_a_history_that_extends_a_cached_one_applies_only_the_new_actions() -> N
                 await ask(f"other{i}", DECISIONS[1])
             await ask("g1", b)
             assert pool.stats()["replayed_actions"] == a + 2 * b + 40 * DECISIONS[1]
+            # 30 games in turn (fewer than 32 states): each one's latest state stays cached
+            for game in range(30):
+                await ask(f"turn{game}", DECISIONS[2])
+            before = pool.stats()
+            for game in range(30):
+                await ask(f"turn{game}", DECISIONS[3])
+            after = pool.stats()
+            assert after["cache_hits"] - before["cache_hits"] == 30
+            step = DECISIONS[3] - DECISIONS[2]
+            assert after["replayed_actions"] - before["replayed_actions"] == 30 * step
 
         asyncio.run(main())
     finally:
         pool.close()
+
+
+def test_the_round_trip_costs_little_over_the_agent_itself(pool: BotPool) -> None:
+    async def main() -> float:
+        await pool.move("warm", "carcassonne", {}, HISTORY[:DECISIONS[0]], "random", 0, 5.0)
+        start = time.perf_counter()
+        for n in DECISIONS:  # one whole game, as the hub would ask for it
+            assert await pool.move("g1", "carcassonne", {}, HISTORY[:n], "random", n, 5.0) is not None
+        return (time.perf_counter() - start) / len(DECISIONS)
+
+    per_move = asyncio.run(main())
+    assert per_move < 0.005, f"{per_move * 1000:.2f} ms per move (target < 2 ms on an idle machine)"
 
 
 def test_a_bad_job_gives_none_and_keeps_the_worker_a_crash_replaces_it() -> None:
