@@ -113,6 +113,13 @@ def test_a_bot_that_overruns_is_killed_and_replaced(pool: BotPool) -> None:
         for _ in range(3):  # every worker answers again, the new one included
             got = await pool.move("g2", "carcassonne", {}, HISTORY[:n], "random", 5, 5.0)
             assert got == make_agent("random", seed=5).step(_state(n))
+        thinking = asyncio.ensure_future(pool.move("g3", "carcassonne", {}, HISTORY[:n], FOREVER, 1, 30.0))
+        await asyncio.sleep(0.2)
+        thinking.cancel()  # the hub gave up (e.g. shutting down): the worker goes too
+        with pytest.raises(asyncio.CancelledError):
+            await thinking
+        stats = pool.stats()
+        assert (stats["killed"], stats["workers"], stats["busy"]) == (2, 2, 0)
 
     asyncio.run(main())
 

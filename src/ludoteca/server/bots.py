@@ -46,6 +46,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from ludoteca.agents import make_agent
 from ludoteca.core.api import State
 from ludoteca.core.registry import game_class, load_game, registered_games
 
@@ -85,7 +86,7 @@ def _position(cache: Cache, key: str, game: str, options: dict[str, Any],
     for action in history[start:]:
         state.apply_action(action)
     if best is None or start < len(history):
-        cache[key, len(history)] = (list(history), sig, state)  # replaces a diverged one as long
+        cache[key, len(history)] = (list(history), sig, state)  # over one that diverged, if any
         cache.move_to_end((key, len(history)))
         for old in [k for k in cache if k[0] == key][:-STATES_PER_KEY]:
             del cache[old]
@@ -96,8 +97,6 @@ def _position(cache: Cache, key: str, game: str, options: dict[str, Any],
 
 def _answer(job: Job, cache: Cache) -> tuple[str, Any, int, bool]:
     """("ok", action, ...), ("bad", why, ...) for a bad job, ("crash", why, ...) if the bot raised."""
-    from ludoteca.agents import make_agent
-
     key, game, options, history, spec, seed = job
     try:
         state, replayed, hit = _position(cache, key, game, options, history)
@@ -153,6 +152,7 @@ class BotPool:
             raise ValueError("a bot pool needs at least one worker")
         if start_method not in ("forkserver", "spawn"):
             raise ValueError(f"start method {start_method!r}: use 'forkserver' or 'spawn' (never fork)")
+        self._size = workers
         self._ctx = multiprocessing.get_context(start_method)
         if start_method == "forkserver":
             self._ctx.set_forkserver_preload(_preload())
@@ -163,8 +163,7 @@ class BotPool:
         self._closed = False
         self._counts = dict.fromkeys(("moves", "timeouts", "failures", "killed", "restarts",
                                       "replayed_actions", "cache_hits"), 0)
-        for _ in range(workers):
-            self._free.append(self._start())
+        self._top_up()
 
     async def move(self, key: str, game: str, options: dict[str, Any], history: list[int],
                    spec: str, seed: int, budget: float) -> int | None:
@@ -262,6 +261,7 @@ class BotPool:
             self._waiters.popleft()
         if self._closed:
             return None
+        self._top_up()  # after a failed restart
         if self._free and not self._waiters:
             return self._pick(key)
         waiter: asyncio.Future[_Worker | None] = asyncio.get_running_loop().create_future()
@@ -297,9 +297,18 @@ class BotPool:
         self._reap(worker, close_pipe=True)
         if killed:
             self._counts["killed"] += 1
-        if not self._closed:
-            self._counts["restarts"] += 1
-            self._release(self._start())
+        self._top_up(restart=True)
+
+    def _top_up(self, restart: bool = False) -> None:
+        """Start workers until there are `workers` (a failure is logged; the next move retries)."""
+        while not self._closed and len(self._workers) < self._size:
+            try:
+                worker = self._start()
+            except Exception:
+                log.exception("bot pool: cannot start a worker")
+                return
+            self._counts["restarts"] += restart
+            self._release(worker)
 
     def _reap(self, worker: _Worker, *, close_pipe: bool) -> None:
         self._workers.discard(worker)
