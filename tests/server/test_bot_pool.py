@@ -20,7 +20,7 @@ import pytest
 from ludoteca.agents import make_agent
 from ludoteca.core.api import State
 from ludoteca.core.play import sample_chance
-from ludoteca.core.registry import load_game
+from ludoteca.core.registry import load_game, registered_games
 from ludoteca.server.bots import BotPool
 
 FOREVER = "mcts:time=1000"  # thinks for 1000 s
@@ -95,6 +95,23 @@ def test_a_move_is_legal_and_the_one_the_agent_chooses_in_process(pool: BotPool)
     assert len(answers) >= 12
     assert all(got == expected for got, expected in answers)
     assert pool.stats()["moves"] == len(answers)
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_every_game_with_its_options(name: str) -> None:
+    game = load_game(name)
+    state, rng, history = game.new_initial_state(), random.Random(3), []
+    while len(history) < 30 or state.current_player() < 0:
+        chance = state.current_player() < 0
+        action = sample_chance(state, rng) if chance else rng.choice(state.legal_actions())
+        history.append(action)
+        state.apply_action(action)
+    pool = BotPool(1)
+    try:
+        got = asyncio.run(pool.move(name, name, dict(game.options), history, "random", 9, 5.0))
+    finally:
+        pool.close()
+    assert got == make_agent("random", seed=9).step(state)
 
 
 def test_a_bot_that_overruns_is_killed_and_replaced(pool: BotPool) -> None:
