@@ -12,9 +12,9 @@ How the pool works
 * One duplex pipe per worker. `move` takes an idle worker (preferring one that holds `key`) or
   queues in arrival order; time in the queue is not charged. The reply is awaited with
   `loop.add_reader` on the pipe's fd, so the loop never blocks: a move costs a small pickle each
-  way (~0.2 ms for a random bot on Carcassonne, against ~0.03 ms in-process).
+  way (0.2-0.4 ms for a random bot on Carcassonne, against ~0.03 ms in-process).
 * Deadline: `budget` seconds from the moment the job is sent. Past it the worker is SIGKILLed,
-  joined and replaced at once (a few ms on the loop; at most `workers / budget` kills a second),
+  joined and replaced at once (5-50 ms on the loop; at most `workers / budget` kills a second),
   and `move` returns None. A bot that raises, a worker that dies or a cancelled move also end
   their worker. A bad job (unknown game or options, bad spec, an illegal action in `history`)
   gives None and the worker stays. The caller logs, picks a fallback and checks legality.
