@@ -28,6 +28,7 @@ def make_api(db_url: str) -> Iterator[Callable[..., Api]]:
 
     def make(**kwargs: Any) -> Api:
         kwargs.setdefault("limits", NO_RATE_LIMITS)
+        kwargs.setdefault("bots", "threads")  # the process pool: test_bot_pool.py, and real servers
         client = TestClient(create_app(db_url, **kwargs))
         client.__enter__()
         clients.append(client)

@@ -146,3 +146,23 @@ def test_a_slow_bot_does_not_stall_other_games(
         finally:
             release.set()
         assert pending.result().status_code == 200
+
+
+def test_a_runaway_bot_in_the_process_pool_is_stopped_at_its_deadline(
+    make_api: Callable[..., Api],
+) -> None:
+    """The default runner: a bot still thinking at the deadline is killed and replaced, a
+    random legal move is played for it, and the next bot move is answered again."""
+    api = make_api(bots="processes", bot_time_budget=0.3, bot_workers=1)
+    pool = api.client.app.state.hub.bots  # type: ignore[attr-defined]
+    created = api.create([{"kind": "human"}, {"kind": "bot", "agent": "mcts:time=9"}])
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    view = api.view(game_id, token)
+    started = time.monotonic()
+    while sum(e["seat"] == 1 for e in view["log"]) < 4:  # two bot turns (place, then meeple)
+        response = api.act(game_id, token, view["state_id"], view["prompt"]["options"][-1]["text"])
+        assert response.status_code == 200, response.text
+        view = response.json()
+    assert time.monotonic() - started < 8  # four moves stopped at 0.3 s each, not 9 s
+    stats = pool.stats()
+    assert stats["killed"] >= 4 and stats["timeouts"] >= 4 and stats["workers"] == 1

@@ -100,7 +100,7 @@ SWEEP_SECONDS = 30.0
 
 def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
                bot_time_budget: float | None = None, bot_workers: int | None = None,
-               bots: BotRunner | Literal["processes", "threads"] = "threads",
+               bots: BotRunner | Literal["processes", "threads"] = "processes",
                public_url: str | None = None) -> FastAPI:
     """The server app on the database at `db_url` (see `store.resolve_db_url`).
 
@@ -115,9 +115,9 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
     workers = bot_workers or max(2, os.cpu_count() or 1)
     runner: BotRunner
     if bots == "processes":
-        from ludoteca.server.bots import BotPool
+        from ludoteca.server.bots import StartingPool
 
-        runner = BotPool(workers)
+        runner = StartingPool(workers)
     elif bots == "threads":
         from ludoteca.server.thread_bots import ThreadBots
 

@@ -32,6 +32,7 @@ How the pool works
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import logging
 import multiprocessing
@@ -326,3 +327,39 @@ def _preload() -> list[str]:
         with contextlib.suppress(Exception):
             modules.append(game_class(name).__module__)
     return modules
+
+
+class StartingPool:
+    """A `BotPool` built in a thread of its own, so the server answers while its bots start.
+
+    Building the first pool of a process starts the forkserver and preloads every game
+    (1-3 s); moves asked before it is ready wait for it (their budget starts later)."""
+
+    def __init__(self, workers: int, **kwargs: Any) -> None:
+        self._ready: concurrent.futures.Future[BotPool] = concurrent.futures.Future()
+
+        def build() -> None:
+            try:
+                self._ready.set_result(BotPool(workers, **kwargs))
+            except BaseException as exc:
+                self._ready.set_exception(exc)
+
+        self._thread = threading.Thread(target=build, name="ludoteca-bot-pool", daemon=True)
+        self._thread.start()
+
+    async def move(self, key: str, game: str, options: dict[str, Any], history: list[int],
+                   spec: str, seed: int, budget: float) -> int | None:
+        try:
+            pool = await asyncio.wrap_future(self._ready)
+        except Exception:
+            log.exception("bot pool: cannot start")
+            return None
+        return await pool.move(key, game, options, history, spec, seed, budget)
+
+    def stats(self) -> dict[str, int]:
+        return self._ready.result().stats()
+
+    def close(self) -> None:
+        self._thread.join()
+        if self._ready.exception() is None:
+            self._ready.result().close()

@@ -68,10 +68,12 @@ log = logging.getLogger("ludoteca.server")
 
 
 class BotRunner(Protocol):
-    """Where bots think: `move` is the action bot `spec` (seeded with `seed`) picks in
-    `state` within `budget` seconds, or None; `key` names the game (for caches)."""
+    """Where bots think: `move` is the action bot `spec` (seeded with `seed`) picks after
+    `history` in `game` with `options` within `budget` seconds, or None; `key` names the
+    game (for caches). `bots.BotPool` is the server's; `thread_bots.ThreadBots` for tests."""
 
-    async def move(self, key: str, state: State, spec: str, seed: int, budget: float) -> int | None: ...
+    async def move(self, key: str, game: str, options: dict[str, Any], history: list[int],
+                   spec: str, seed: int, budget: float) -> int | None: ...
 
     def close(self) -> None: ...
 
@@ -287,7 +289,9 @@ class Hub:
         index = state.move_number()
         spec = live.seats[seat].agent or "random"
         seed = live.rng("bot", index).getrandbits(63)
-        action = await self.bots.move(live.id, state, spec, seed, self.bot_time_budget)
+        game = state.game
+        action = await self.bots.move(live.id, game.name, game.options, state.history(), spec, seed,
+                                      self.bot_time_budget)
         legal = state.legal_actions()
         if action is not None and action in legal:
             return action

@@ -10,9 +10,10 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from ludoteca.agents import make_agent
-from ludoteca.core.api import State
+from ludoteca.core.registry import load_game
 
 log = logging.getLogger("ludoteca.server")
 
@@ -21,10 +22,12 @@ class ThreadBots:
     def __init__(self, workers: int = 4) -> None:
         self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ludoteca-bot")
 
-    async def move(self, key: str, state: State, spec: str, seed: int, budget: float) -> int | None:
-        position = state.clone()
-
+    async def move(self, key: str, game: str, options: dict[str, Any], history: list[int],
+                   spec: str, seed: int, budget: float) -> int | None:
         def think() -> int:
+            position = load_game(game, **options).new_initial_state()
+            for action in history:
+                position.apply_action(action)
             return int(make_agent(spec, seed=seed).step(position))
 
         future = asyncio.get_running_loop().run_in_executor(self.pool, think)
