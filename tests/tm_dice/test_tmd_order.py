@@ -4,6 +4,7 @@ extra decision."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -60,6 +61,8 @@ def test_comet_nudge_raise_first_takes_the_last_red_die_as_the_bonus() -> None:
     assert texts(state) == ["first raise:temperature:1", "first gain_die:red:1"]
     assert state.prompt().options[0].payload == {"verb": "first", "effect": "raise:temperature:1"}
     assert state.public_action_string(state.legal_actions()[0]) == "first raise:temperature:1"
+    assert state.observation(1)["pending"][0] == "seat 0 resolves raise:temperature:1, gain_die:red:1"
+    json.dumps(state.full_state())
     vp = state._vp[0]
 
     raise_first = state.clone()
@@ -160,8 +163,16 @@ def test_greedy_takes_the_order_decision_and_finishes_the_game() -> None:
     state = at_main("pd_p07", {"temperature": 1, "oxygen": 7, "oceans": 6}, {RED: 1}, wild=2)
     play(state, "play pd_p07")
     assert state.prompt().kind == "order"
-    agents = [GreedyAgent(seed=1), GreedyAgent(seed=2)]
     rng = random.Random(3)
+    before = json.dumps(state.full_state(), sort_keys=True)
+    for action in state.legal_actions():  # either order, played on by random moves, leaves the original alone
+        other = state.clone()
+        other.apply_action(action)
+        while not other.is_terminal():
+            other.apply_action(sample_chance(other, rng) if other.is_chance_node()
+                               else rng.choice(other.legal_actions()))
+    assert json.dumps(state.full_state(), sort_keys=True) == before
+    agents = [GreedyAgent(seed=1), GreedyAgent(seed=2)]
     for _ in range(3000):
         if state.is_terminal():
             break
