@@ -8,6 +8,7 @@ from tmd_helpers import clear, dice, give, new_game, play, put_in_play, texts, t
 
 from ludoteca import IllegalActionError, load_game
 from ludoteca.core.api import CHANCE, TERMINAL
+from ludoteca.games.tm_dice.state import TMDiceState
 from ludoteca.games.tm_dice.tasks import OCEAN
 
 
@@ -106,6 +107,40 @@ def test_pool_shortfall_gives_one_wild_token_in_all() -> None:
     play(state, "production", "done")
     assert state._wild[0] == before + 1
     assert dice(state, 0) == {"heat": 2, "city": 1}
+
+
+def _white_production(pool: dict[str, int]) -> TMDiceState:
+    """Seat 0 (Helion: 2 red and 1 gray production) with Mixed Works (1 white production
+    die) in play and the pool emptied to `pool`, at its production (no wild token yet)."""
+    state = new_game(2)
+    state._wild[0] = 0
+    put_in_play(state, 0, "pd_p06")
+    colours = state.game.content.colours
+    state._pool[:] = [pool.get(c, 0) for c in colours]
+    play(state, "production", "done")  # three dice held: nothing to keep; a full hand: done
+    return state
+
+
+def test_white_production_die_only_takes_a_colour_with_a_die_left() -> None:
+    # red 3 = Helion's 2 red + 1; gray 1 = Helion's gray only; blue 1: a white die may go to red or blue
+    state = _white_production({"red": 3, "gray": 1, "blue": 1})
+    assert state.prompt().kind == "colour" and texts(state) == ["colour blue", "colour red"]
+    play(state, "colour red")
+    assert dice(state, 0) == {"heat": 5, "city": 2} and state._wild[0] == 0
+
+
+def test_white_production_die_with_one_colour_left_needs_no_decision() -> None:
+    state = _white_production({"red": 3, "gray": 1})  # only red has a die beyond Helion's own
+    assert state.current_player() == 1  # no colour decision: the white die is red
+    assert dice(state, 0) == {"heat": 5, "city": 2} and sum(state._pool) == 0
+    assert state._wild[0] == 0  # nothing was short: no wild token
+
+
+def test_white_production_die_with_no_die_left_is_a_real_shortage() -> None:
+    state = _white_production({"red": 2, "gray": 1})  # exactly Helion's dice: none for the white die
+    assert state.current_player() == 1  # nothing to choose
+    assert dice(state, 0) == {"heat": 4, "city": 2}
+    assert state._wild[0] == 1  # the one wild token for the short pool
 
 
 def test_shortfall_elsewhere_is_simply_lost() -> None:

@@ -3,6 +3,8 @@ players), the solo game (win, loss, milestone timer, award targets)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from tmd_helpers import clear, dice, give, new_game, pay_all, play, put_in_play, resolve_chance, to_main
 
@@ -211,6 +213,7 @@ def test_solo_win_needs_all_three_parameters() -> None:
     final = state.observation(0)["final"][0]
     assert final["won"] == 1 and final["total"] > 0
     assert state.scores() == [float(final["total"])]
+    assert state.winners() == [0] and state.returns() == [1.0]  # a lone player's win
 
 
 def test_solo_loss_after_fifty_turns_scores_nothing() -> None:
@@ -269,3 +272,15 @@ def test_a_tie_on_points_goes_to_the_most_production_dice() -> None:
     state._final = ({"total": 30, "production_dice": 7}, {"total": 30, "production_dice": 7},
                     {"total": 29, "production_dice": 9})
     assert state.winners() == [0, 1] and state.returns() == [0.5, 0.5, -1.0]  # shared
+
+
+def test_docs_state_the_result_contract_the_code_follows() -> None:
+    """docs/tm-dice.md tells what scores(), winners() and returns() give: points alone in
+    scores(), the production-dice tie-break in winners(), and a solo returns() of +1 for
+    a win and -1 for a loss (the core API's contract; the two tests above check the code)."""
+    doc = " ".join((Path(__file__).parents[2] / "docs" / "tm-dice.md").read_text(encoding="utf-8").split())
+    end = doc[doc.index("End: once a second"):doc.index("## Record notation")]
+    assert "/ 100" not in end and "always 0" not in end
+    assert "`scores()` is these points alone" in end
+    assert "is applied by `winners()`" in end
+    assert "`returns()` `[1]`" in end and "`returns()` `[-1]`" in end

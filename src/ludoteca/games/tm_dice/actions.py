@@ -2,7 +2,8 @@
 
 Ids are laid out in fixed blocks that depend only on the component data (never on
 the state or on the number of players). R = 15 resources, P project cards, B bonus
-cards, K corporations, M milestones, A map areas, X conversions.
+cards, K corporations, M milestones, A map areas, X conversions, E the different
+effects of the cards with two or more effects when played (`ops.op_id`).
 
 | block        | size  | notation                  | decision                                         |
 | ------------ | ----- | ------------------------- | ------------------------------------------------ |
@@ -29,10 +30,12 @@ cards, K corporations, M milestones, A map areas, X conversions.
 | colour       | 5     | `colour <colour>`         | the colour of a white die / of dice to gain      |
 | bonus        | B     | `bonus <bonus card>`      | the bonus card taken from the bonus stack        |
 | words        | 4     | `done`, `end`, `skip`, `pass` | see below                                |
+| first        | E     | `first <effect>`          | the effect of the card played to resolve next    |
 
 `done` stops keeping dice or discarding cards; `end` ends a turn while a free action
 is still possible; `skip` declines an optional effect; `pass` is offered when no
-support or main action is possible.
+support or main action is possible. `first <effect>` names an effect by its
+`ops.op_id` (e.g. `first raise:temperature:1`, `first gain_die:red:1`).
 
 Resources, colours, cards and areas are written with their data ids and labels.
 """
@@ -42,14 +45,15 @@ from __future__ import annotations
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.games.tm_dice.content import Content
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES, WILD
+from ludoteca.games.tm_dice.ops import Op, op_id
 
 (V_ROLL, V_DRAW, V_DEAL, V_STACK, V_AWARD, V_MILESTONE, V_CORP, V_GIFT, V_PRODUCTION, V_ACTIONS, V_KEEP,
  V_DISCARD, V_TAKE, V_TURN_DIE, V_DRAW_CARDS, V_USE, V_PLAY, V_SUPPORT, V_CONVERT, V_PAY, V_TURN, V_PLACE,
- V_COLOUR, V_BONUS, V_DONE, V_END, V_SKIP, V_PASS) = range(28)
+ V_COLOUR, V_BONUS, V_DONE, V_END, V_SKIP, V_PASS, V_FIRST) = range(29)
 
 VERB_NAMES = ("roll", "draw", "deal", "stack", "award", "milestone", "corporation", "gift", "production",
               "actions", "keep", "discard", "take", "turn-die", "draw-cards", "use", "play", "support",
-              "convert", "pay", "turn", "place", "colour", "bonus", "done", "end", "skip", "pass")
+              "convert", "pay", "turn", "place", "colour", "bonus", "done", "end", "skip", "pass", "first")
 
 
 def turn_pairs() -> tuple[tuple[int, int], ...]:
@@ -69,6 +73,10 @@ class ActionCodec:
         corps = [c.id for c in cards[content.corp_base:]]
         items = [*res, "wild"]
         self.pairs = turn_pairs()
+        # the effects a player may order: those of cards with two or more different effects
+        self.effects: tuple[Op, ...] = tuple(dict.fromkeys(
+            op for c in cards if len(set(c.play)) > 1 for op in c.play))
+        self.effect_index = {op: i for i, op in enumerate(self.effects)}
         self.pair_index = {p: i for i, p in enumerate(self.pairs)}
         blocks: list[tuple[int, list[str]]] = [
             (V_ROLL, list(res)), (V_DRAW, projects), (V_DEAL, corps), (V_STACK, bonus),
@@ -81,6 +89,7 @@ class ActionCodec:
             (V_PLACE, [a.label for a in content.areas]),
             (V_COLOUR, list(content.colours)), (V_BONUS, bonus), (V_DONE, [""]), (V_END, [""]),
             (V_SKIP, [""]), (V_PASS, [""]),
+            (V_FIRST, [op_id(op, content.colours, res) for op in self.effects]),
         ]
         self.base = [0] * len(VERB_NAMES)
         self.verb: list[int] = []
@@ -106,6 +115,7 @@ class ActionCodec:
         self.pay, self.turn, self.place, self.colour = b[V_PAY], b[V_TURN], b[V_PLACE], b[V_COLOUR]
         self.bonus, self.done, self.end, self.skip, self.pass_ = b[V_BONUS], b[V_DONE], b[V_END], b[V_SKIP], \
             b[V_PASS]
+        self.first = b[V_FIRST]
         assert self.gift + WILD == self.gift + N_RESOURCES
 
     def decode(self, action: int) -> tuple[int, int]:

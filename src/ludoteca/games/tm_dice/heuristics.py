@@ -22,7 +22,10 @@ from ludoteca.games.tm_dice.tasks import (
     C_ROLL,
     D_KEEP,
     D_MAIN,
+    D_ORDER,
     D_WHITE,
+    OP_GAIN_DIE,
+    OP_GAIN_FACE,
     OP_PLACE,
     OP_RAISE,
 )
@@ -95,6 +98,13 @@ def projected_scores(state: TMDiceState) -> list[float]:
             pending[task[1]] += WILD_VALUE * counts[cb + 6] + counts[cb + 7]
         elif kind in (OP_PLACE, OP_RAISE):
             pending[task[1]] += PENDING_TILE_VALUE
+        elif kind == D_ORDER:  # a played card's effects still to resolve
+            for op in task[2]:
+                if op[0] in (OP_PLACE, OP_RAISE):
+                    pending[task[1]] += PENDING_TILE_VALUE
+                elif op[0] in (OP_GAIN_DIE, OP_GAIN_FACE):
+                    colour = op[1] if op[0] == OP_GAIN_DIE else op[1] // 3
+                    dice[task[1]] += op[2] if colour >= len(state._pool) else min(op[2], state._pool[colour])
         elif kind == D_MAIN:  # a main action still to take: the best conversion it allows
             pending[task[1]] += main_action_value(state, task[1])
         elif kind == D_KEEP:  # dice beyond the free slots go back to the pool

@@ -19,6 +19,7 @@ Cost icons are resource ids, `any_<colour>` (the coloured "?") or `any` (the whi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.core.errors import LudotecaError
@@ -48,6 +49,30 @@ OP_NAMES = {
     "place": OP_PLACE, "turn_die": OP_TURN_DIE, "opponents_lose": OP_OPPONENTS_LOSE,
 }
 RAISABLE = {"temperature": TEMPERATURE, "oxygen": OXYGEN}
+PARAMETER_IDS = {code: name for name, code in RAISABLE.items()}
+OP_IDS = {code: name for name, code in OP_NAMES.items()}
+
+
+def op_id(op: Op, colours: Sequence[str], resources: Sequence[str]) -> str:
+    """An effect's language-neutral id, from the data's words: its op, then its arguments
+    joined by ':', e.g. `raise:temperature:1`, `gain_die:any:1`, `place:city`, `turn_die`."""
+    code = op[0]
+    args: list[object]
+    if code == OP_GAIN_DIE:
+        args = ["any" if op[1] == ANY_COLOUR else colours[op[1]], op[2]]
+    elif code == OP_GAIN_FACE:
+        args = [resources[op[1]], op[2]]
+    elif code == OP_OPPONENTS_LOSE:
+        args = [resources[op[1]]]
+    elif code == OP_RAISE:
+        args = [PARAMETER_IDS[op[1]], op[2]]
+    elif code == OP_PLACE:
+        args = [TILES[op[1]]]
+    elif code == OP_TURN_DIE:
+        args = []
+    else:  # gain_dice_one_colour, gain_wild, gain_vp, draw: a count
+        args = [op[1]]
+    return ":".join([OP_IDS[code], *map(str, args)])
 
 
 class ContentDataError(LudotecaError):

@@ -6,9 +6,11 @@
 2. Discard hand cards: `discard <card>` one at a time, then `done`.
 3. Draw until the hand holds 5 cards (chance draws).
 4. Produce: the colours of white production dice are chosen first (`colour <c>`),
-   then every die of every brown box is taken from the pool and rolled. If the
-   pool lacks dice, the seat takes what there is and 1 wild token in all. Wild
-   tokens and VP shown in brown boxes are gained too.
+   only among colours with a die left in the pool once the box's coloured dice and
+   the white dice already assigned are counted; then every die of every brown box
+   is taken from the pool and rolled. If the pool lacks dice (a coloured die, or a
+   white die with no colour left), the seat takes what there is and 1 wild token in
+   all. Wild tokens and VP shown in brown boxes are gained too.
 5. Used blue cards stand up again.
 """
 
@@ -119,11 +121,16 @@ class ProductionRules(StateData):
         if white:
             self._stack.append((D_WHITE, seat, white, NO_COLOURS))
         else:
-            self._stack.append((A_PROD_TAKE, seat, NO_COLOURS))
+            self._stack.append((A_PROD_TAKE, seat, NO_COLOURS, 0))
 
     def _opts_white(self, task: Task) -> list[int]:
-        base = self._game.codec.colour
-        return [base + c for c in range(N_COLOURS)]
+        """Colours with a die left for this white die: the pool less the box's dice of
+        that colour and the white dice already given it."""
+        seat, chosen = task[1], task[3]
+        base = seat * C_WIDTH + C_PROD
+        counts, pool = self._counts, self._pool
+        first = self._game.codec.colour
+        return [first + c for c in range(N_COLOURS) if pool[c] > counts[base + c] + chosen[c]]
 
     def _do_white(self, task: Task, verb: int, colour: int) -> None:
         seat, left, chosen = task[1], task[2], task[3]
@@ -131,18 +138,22 @@ class ProductionRules(StateData):
         if left > 1:
             self._stack[-1] = (D_WHITE, seat, left - 1, chosen)
         else:
-            self._stack[-1] = (A_PROD_TAKE, seat, chosen)
+            self._stack[-1] = (A_PROD_TAKE, seat, chosen, 0)
+
+    def _skip_white(self, task: Task) -> None:
+        """No colour has a die left: the white dice still to assign are a real shortage."""
+        self._stack.append((A_PROD_TAKE, task[1], task[3], task[2]))
 
     def _auto_prod_take(self, task: Task) -> None:
-        seat, extra = task[1], task[2]
-        self._produce(seat, extra)
+        _, seat, extra, missing = task
+        self._produce(seat, extra, missing)
 
-    def _produce(self, seat: int, extra: tuple[int, ...] = NO_COLOURS) -> None:
+    def _produce(self, seat: int, extra: tuple[int, ...] = NO_COLOURS, missing: int = 0) -> None:
         """Gain one production: every box die (rolled), wild tokens and VP; 1 wild token
-        in all if the pool runs short."""
+        in all if the pool runs short (`missing`: white dice that found no colour)."""
         counts = self._counts
         base = seat * C_WIDTH + C_PROD
-        short = False
+        short = missing > 0
         rolls = []
         for colour in range(N_COLOURS):
             need = counts[base + colour] + extra[colour]

@@ -42,6 +42,7 @@ from ludoteca.games.tm_dice.tasks import (
     D_GIFT,
     D_KEEP,
     D_MAIN,
+    D_ORDER,
     D_PAY,
     D_SUPPORT,
     D_TURN,
@@ -421,8 +422,9 @@ DECISIONS: dict[int, tuple[Any, Any, Any]] = {
     D_DISCARD: (TMDiceState._opts_discard, TMDiceState._do_discard, None),
     D_PAY: (TMDiceState._opts_pay, TMDiceState._do_pay, None),
     D_COLOUR: (TMDiceState._opts_colour, TMDiceState._do_colour, None),
-    D_WHITE: (TMDiceState._opts_white, TMDiceState._do_white, None),
+    D_WHITE: (TMDiceState._opts_white, TMDiceState._do_white, TMDiceState._skip_white),
     D_BONUS: (TMDiceState._opts_bonus, TMDiceState._do_bonus, None),
+    D_ORDER: (TMDiceState._opts_order, TMDiceState._do_order, TMDiceState._skip_order),
     OP_PLACE: (TMDiceState._opts_place, TMDiceState._do_place, TMDiceState._skip_place),
     OP_TURN_DIE: (TMDiceState._opts_turn_die, TMDiceState._do_turn_die, None),
 }

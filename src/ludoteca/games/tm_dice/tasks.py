@@ -47,13 +47,14 @@ D_PAY = 38  # icons still to pay (sorted), reserve: dice that must remain
 D_COLOUR = 39  # n: choose a colour, gain n dice of it
 D_WHITE = 40  # left, chosen (tuple of 5 counts): colours of the white production dice
 D_BONUS = 41  # choose a bonus card from the bonus stack
+D_ORDER = 42  # ops (tuple of effects): a played card's effects still to resolve, the next one chosen
 
 # ---- automatic
 A_REVEAL = 50  # every corporation is revealed; start bonuses and first production
 A_START_TURN = 51
 A_TURN_END = 52
 A_PRODUCE = 53
-A_PROD_TAKE = 54  # extra (tuple of 5 counts): white dice by colour
+A_PROD_TAKE = 54  # extra (tuple of 5 counts): white dice by colour; white dice that found no colour
 A_DRAW_TO = 55  # draw up to the hand size
 A_REFRESH = 56  # used blue cards stand up again
 A_RESOLVE = 57  # card: a paid (or free) card enters play and its effects resolve
@@ -61,7 +62,7 @@ A_USED = 58  # card: mark a blue card's action used (pushed under its payment)
 
 CHANCE_TASKS = frozenset({C_BONUS_STACK, C_AWARD, C_MILESTONE, C_DEAL_CORP, C_DRAW, C_ROLL})
 DECISION_TASKS = frozenset({D_CORP, D_GIFT, D_TURN, D_SUPPORT, D_MAIN, D_END, D_KEEP, D_DISCARD,
-                            D_PAY, D_COLOUR, D_WHITE, D_BONUS, OP_PLACE, OP_TURN_DIE})
+                            D_PAY, D_COLOUR, D_WHITE, D_BONUS, D_ORDER, OP_PLACE, OP_TURN_DIE})
 
 # ---- parameters and tiles
 TEMPERATURE, OXYGEN, OCEANS = 0, 1, 2

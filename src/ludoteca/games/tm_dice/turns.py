@@ -40,7 +40,7 @@ from ludoteca.games.tm_dice.base import (
     Task,
 )
 from ludoteca.games.tm_dice.dice import ANY, ANY_OF, N_RESOURCES, WILD, can_pay
-from ludoteca.games.tm_dice.effects import EffectRules
+from ludoteca.games.tm_dice.order import OrderRules
 from ludoteca.games.tm_dice.production import ProductionRules
 from ludoteca.games.tm_dice.scoring import final_scores
 from ludoteca.games.tm_dice.tasks import (
@@ -64,7 +64,7 @@ from ludoteca.games.tm_dice.tasks import (
 SUPPORT_DIE_ICONS = (ANY,)
 
 
-class TurnRules(ProductionRules, EffectRules):
+class TurnRules(ProductionRules, OrderRules):
     __slots__ = ()
 
     # ------------------------------------------------------------ setup
@@ -315,7 +315,7 @@ class TurnRules(ProductionRules, EffectRules):
                 triggers += [ops] * self._tableau[seat * t + owner_card]
         self._enter_play(seat, card)
         self._check_milestones(seat)
-        self._push_ops(seat, c.play)
+        self._play_effects(seat, c.play)
         for ops in triggers:
             self._push_ops(seat, ops)
         if c.vp_now:

@@ -23,6 +23,7 @@ from ludoteca.games.tm_dice.actions import (
     V_DEAL,
     V_DISCARD,
     V_DRAW,
+    V_FIRST,
     V_GIFT,
     V_KEEP,
     V_MILESTONE,
@@ -49,6 +50,7 @@ from ludoteca.games.tm_dice.base import (
 from ludoteca.games.tm_dice.cards import Card
 from ludoteca.games.tm_dice.content import STANDIN_LABEL, label
 from ludoteca.games.tm_dice.dice import N_RESOURCES, WILD
+from ludoteca.games.tm_dice.ops import op_id
 from ludoteca.games.tm_dice.scoring import award_points, milestone_points, symbol_counts
 from ludoteca.games.tm_dice.tasks import (
     A_DRAW_TO,
@@ -74,6 +76,7 @@ from ludoteca.games.tm_dice.tasks import (
     D_GIFT,
     D_KEEP,
     D_MAIN,
+    D_ORDER,
     D_PAY,
     D_SUPPORT,
     D_TURN,
@@ -170,6 +173,8 @@ def describe_task(state: TMDiceState, task: tuple) -> str:
         return f"{who} gains {task[3]} {content.resources[task[2]]}"
     if kind == OP_DRAW:
         return f"{who} draws {task[2]}"
+    if kind == D_ORDER:
+        return f"{who} resolves {_effects(state, task[2])}"
     return f"{_TASK_NAMES.get(kind, 'effect')} ({who})" if seat >= 0 else _TASK_NAMES.get(kind, "setup")
 
 
@@ -184,6 +189,11 @@ _TASK_NAMES = {
     D_DISCARD: "discard", D_COLOUR: "choose a colour", D_WHITE: "white production die",
     D_BONUS: "take a bonus card", OP_TURN_DIE: "turn a die",
 }
+
+
+def _effects(state: TMDiceState, ops: tuple) -> str:
+    content = state._game.content
+    return ", ".join(op_id(op, content.colours, content.resources) for op in ops)
 
 
 def _player(state: TMDiceState, s: int, seat: int) -> dict[str, Any]:
@@ -346,6 +356,8 @@ def decision(state: TMDiceState) -> tuple[str, str]:
         return "colour", f"Seat {seat}: the colour of {task[2]} {'die' if task[2] == 1 else 'dice'} to gain"
     if kind == D_WHITE:
         return "colour", f"Seat {seat}: the colour of a white production die ({task[2]} to choose)"
+    if kind == D_ORDER:
+        return "order", f"Seat {seat}: the card's effect to resolve next (of {_effects(state, task[2])})"
     return "place", f"Seat {seat}: place {'an' if task[2] == 1 else 'a'} {TILES[task[2]]}"
 
 
@@ -384,6 +396,8 @@ def action_payload(state: TMDiceState, action: int) -> dict[str, Any]:
         payload.update({"area": area.label, "q": area.q, "r": area.r, "standin": STANDIN_LABEL})
         if area.bonus_text:
             payload["bonus"] = list(area.bonus_text)
+    elif verb == V_FIRST:
+        payload["effect"] = op_id(game.codec.effects[arg], content.colours, content.resources)
     elif verb == V_CONVERT:
         conv = content.conversions[arg]
         payload.update({"conversion": conv.id,

@@ -23,6 +23,7 @@ const STEPS = {
   support: 'action turn: support action', main: 'action turn: main action', end: 'free actions or end of turn',
   keep: 'production turn: keep dice', discard: 'production turn: discard cards', pay: 'paying a cost',
   place: 'placing a tile', colour: 'choosing a colour', bonus: 'taking a bonus card', 'turn-die': 'turning a die',
+  order: 'choosing which effect of the card comes next',
   terminal: 'game over',
 };
 const BUTTONS = {
