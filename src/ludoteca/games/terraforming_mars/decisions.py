@@ -74,7 +74,7 @@ from ludoteca.games.terraforming_mars.frames import (
 )
 from ludoteca.games.terraforming_mars.menu import apply_menu, menu_options
 from ludoteca.games.terraforming_mars.payment import apply_payment, can_afford, payment_options
-from ludoteca.games.terraforming_mars.placement import put_tile, spaces_for
+from ludoteca.games.terraforming_mars.placement import claimable_spaces, put_tile, spaces_for
 from ludoteca.games.terraforming_mars.playability import (
     action_option_ok,
     copy_targets,
@@ -166,11 +166,6 @@ def keepable(st: TMState, seat: int, keep: int, last: int) -> list[int]:
     offer = sorted(st.offer[seat])
     need = min(keep, len(offer))
     return [c for i, c in enumerate(offer) if c > last and len(offer) - 1 - i >= need - 1]
-
-
-def claimable_spaces(st: TMState) -> list[int]:
-    """Land Claim: free land spaces nobody has claimed (not ocean or reserved spaces)."""
-    return [s for s in st.game.mars.land if st.tiles[s] == 0 and st.claims[s] < 0]
 
 
 def usable_actions_ignoring_use(st: TMState, seat: int, card: int) -> list[int]:
