@@ -91,8 +91,8 @@ def _writes(op: Op) -> int:
     k = op.kind
     if k in ("gain", "spend", "steal"):
         return 1 << op.resource
-    if k in ("draw_cards", "discard_cards", "look_keep", "reveal_top_card"):
-        return HAND | sum(_writes(o) for o in op.then)
+    if k in ("draw_cards", "discard_cards", "look_keep"):
+        return HAND
     if k == "look_buy":
         return HAND | (1 << MC)
     if k == "place_tile":
