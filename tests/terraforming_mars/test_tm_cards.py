@@ -230,7 +230,7 @@ EXPECT_CE: dict[str, str] = {
     "hackers": "p.energy-1 p.mc+2 o.p.mc-2",
     "cartel": "p.mc+1",
     "titanium_mine": "p.ti+1",
-    "ceos_favorite_project": "",  # no card holds a resource
+    "ceos_favorite_project": "",  # the resource goes to Tardigrades (1 microbe), put in play for the test
     "anti_gravity_technology": "",
     "investment_loan": "p.mc-1 mc+10",
     "caretaker_contract": "",
@@ -326,6 +326,9 @@ def _position(card_id: str) -> TMState:
         put(st, "57", "city", 1)
     if card_id == "robotic_workforce":
         put_in_play(st, 0, "mine")
+    if card_id == "ceos_favorite_project":  # needs a card of yours holding a resource
+        put_in_play(st, 0, "tardigrades")
+        st.card_res[card(st, "tardigrades")] = 1
     give(st, 0, card_id)
     return st
 

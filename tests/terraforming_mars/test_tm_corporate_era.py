@@ -153,6 +153,56 @@ def test_robotic_workforce_copies_a_building_production_box():
     assert st.prod[4] == 1 and st.prod[STEEL] == 3
 
 
+def test_robotic_workforce_needs_a_building_card_to_copy():
+    """Issue 19 item 9: with nothing to copy the card cannot be played (its only effect has
+    no target); a building card whose production box can be applied makes it playable."""
+    st = start()
+    set_res(st, 0, mc=50)
+    put_in_play(st, 0, "research")  # science, no building tag, no production box
+    give(st, 0, "robotic_workforce")
+    assert "play robotic_workforce" not in texts(st)
+    put_in_play(st, 0, "underground_city")  # building, but its -2 energy needs 2 energy production
+    st.prod[4] = 1
+    refresh(st)
+    assert "play robotic_workforce" not in texts(st)
+    st.prod[4] = 2
+    refresh(st)
+    assert "play robotic_workforce" in texts(st)
+    st.apply_string("play robotic_workforce")
+    assert st.prod[4] == 0 and st.prod[STEEL] == 3  # the only target is taken at once
+
+
+def test_land_claim_needs_a_space_to_claim():
+    """Same class as item 9: with every free land space already claimed there is nothing to claim."""
+    st = start()
+    set_res(st, 0, mc=50)
+    give(st, 0, "land_claim")
+    assert "play land_claim" in texts(st)
+    for s in st.game.mars.land:
+        st.claims[s] = 1
+    refresh(st)
+    assert "play land_claim" not in texts(st)
+
+
+def test_ceos_favorite_project_needs_a_card_holding_a_resource():
+    """Issue 19 item 9: the resource goes on a card of yours that already holds one; with
+    none (an empty resource card, or only an opponent's) the card cannot be played."""
+    st = start()
+    set_res(st, 0, mc=50)
+    give(st, 0, "ceos_favorite_project")
+    put_in_play(st, 0, "tardigrades")  # can hold microbes, holds none
+    put_in_play(st, 1, "ants")
+    st.card_res[card(st, "ants")] = 3  # the opponent's card does not count
+    refresh(st)
+    assert "play ceos_favorite_project" not in texts(st)
+    put_in_play(st, 0, "fish")
+    st.card_res[card(st, "fish")] = 1
+    refresh(st)
+    assert "play ceos_favorite_project" in texts(st)
+    play(st, "play ceos_favorite_project")
+    assert st.card_res[card(st, "fish")] == 2 and st.card_res[card(st, "tardigrades")] == 0
+
+
 def test_toll_station_and_media_archives_count_others():
     st = start()
     set_res(st, 0, mc=50)

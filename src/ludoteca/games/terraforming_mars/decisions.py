@@ -58,6 +58,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_MENU,
     F_NEUTRAL,
     F_OPTION,
+    F_ORDER,
     F_PAY,
     F_PLACE,
     F_PLAYER,
@@ -73,8 +74,9 @@ from ludoteca.games.terraforming_mars.frames import (
     push_pay,
 )
 from ludoteca.games.terraforming_mars.menu import apply_menu, menu_options
+from ludoteca.games.terraforming_mars.ordering import apply_order, order_options
 from ludoteca.games.terraforming_mars.payment import apply_payment, can_afford, payment_options
-from ludoteca.games.terraforming_mars.placement import put_tile, spaces_for
+from ludoteca.games.terraforming_mars.placement import claimable_spaces, put_tile, spaces_for
 from ludoteca.games.terraforming_mars.playability import (
     action_option_ok,
     copy_targets,
@@ -166,11 +168,6 @@ def keepable(st: TMState, seat: int, keep: int, last: int) -> list[int]:
     offer = sorted(st.offer[seat])
     need = min(keep, len(offer))
     return [c for i, c in enumerate(offer) if c > last and len(offer) - 1 - i >= need - 1]
-
-
-def claimable_spaces(st: TMState) -> list[int]:
-    """Land Claim: free land spaces nobody has claimed (not ocean or reserved spaces)."""
-    return [s for s in st.game.mars.land if st.tiles[s] == 0 and st.claims[s] < 0]
 
 
 def usable_actions_ignoring_use(st: TMState, seat: int, card: int) -> list[int]:
@@ -290,6 +287,8 @@ def _options(st: TMState, frame: Frame) -> list[int]:
         return [PLACE + s for s in claimable_spaces(st)]
     if kind == F_COPY:
         return [TARGET + c for c in copy_targets(st, seat)]
+    if kind == F_ORDER:
+        return [OPTION + k for k in order_options(frame)]
     raise AssertionError(f"frame {frame!r} is not a decision")
 
 
@@ -364,6 +363,8 @@ def apply(st: TMState, frame: Frame, action: int) -> None:
             st.offer[seat] = ()
     elif kind == F_CLAIM:
         st.claims[action - PLACE] = seat
+    elif kind == F_ORDER:
+        apply_order(st, frame, action - OPTION)
     elif kind == F_COPY:
         box = st.game.production_boxes[action - TARGET]
         assert box is not None

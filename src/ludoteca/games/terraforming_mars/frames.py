@@ -33,6 +33,7 @@ what happens next:
 | F_NEUTRAL      | -1, step                       | chance (solo): reveal a card, place a neutral tile |
 | F_DRAFT        | seat                           | decision: keep one card of the draft pack held    |
 | F_PASS_PACKS   | -1                             | every draft pack goes to the neighbour (auto)     |
+| F_ORDER        | seat, card, step, orders       | decision: which immediate effect next (`ordering.py`) |
 """
 
 from __future__ import annotations
@@ -46,12 +47,12 @@ if TYPE_CHECKING:
 
 (F_OP, F_PLAYED, F_REVEAL_CORPS, F_DRAW, F_DEAL, F_REVEAL, F_MENU, F_CORP, F_RESEARCH, F_PAY, F_PLACE,
  F_TARGET, F_PLAYER, F_OPTION, F_YESNO, F_AMOUNT, F_SELL, F_ACTION_OPTION, F_FINAL, F_DISCARD, F_KEEP,
- F_CLAIM, F_COPY, F_NEUTRAL, F_DRAFT, F_PASS_PACKS) = range(26)
+ F_CLAIM, F_COPY, F_NEUTRAL, F_DRAFT, F_PASS_PACKS, F_ORDER) = range(27)
 
 FRAME_NAMES = ("op", "played", "reveal-corporations", "draw", "deal", "reveal", "menu", "corporation",
                "research", "pay", "place", "target", "player", "option", "yesno", "amount", "sell",
                "action-option", "final", "discard", "keep", "claim-space", "copy", "neutral", "draft",
-               "pass-packs")
+               "pass-packs", "order")
 AUTOMATIC = frozenset({F_OP, F_PLAYED, F_REVEAL_CORPS, F_PASS_PACKS})
 CHANCE_FRAMES = frozenset({F_DRAW, F_DEAL, F_REVEAL, F_NEUTRAL})
 TO_HAND, TO_OFFER, TO_PACK = 0, 1, 2

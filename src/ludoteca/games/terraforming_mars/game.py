@@ -42,6 +42,7 @@ from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
 from ludoteca.games.terraforming_mars.effects import supported
 from ludoteca.games.terraforming_mars.heuristics import evaluate
 from ludoteca.games.terraforming_mars.milestones import Rules, tharsis_rules
+from ludoteca.games.terraforming_mars.ordering import EffectOrder, effect_order
 from ludoteca.games.terraforming_mars.playability import Profile, production_box, profile
 from ludoteca.games.terraforming_mars.state import TMState
 
@@ -93,6 +94,7 @@ class TerraformingMarsGame(Game):
             production_box(c) for c in self.cards)
         self.action_profiles: tuple[tuple[Profile, ...], ...] = tuple(
             tuple(profile(a.ops) for a in c.actions) for c in self.cards)
+        self.effect_orders: tuple[EffectOrder | None, ...] = tuple(effect_order(c) for c in self.cards)
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
         if value is None:

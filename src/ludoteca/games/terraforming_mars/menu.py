@@ -7,7 +7,8 @@ the controller comes back when the stack is empty.
 
 Playing a card: its price (after discounts) is fixed when it is chosen, then the
 card leaves the hand and joins the tableau (so "including this" counts it), the
-seat pays, the card's operations run in order, and finally the "when a card / tag
+seat pays, the card's operations run (in the printed order, or in the order the
+player chooses where that can change the result: `ordering.py`), and finally the "when a card / tag
 is played" triggers fire.
 """
 
@@ -31,6 +32,7 @@ from ludoteca.games.terraforming_mars.effects import fire_paid
 from ludoteca.games.terraforming_mars.frames import F_ACTION_OPTION, F_PLAYED, push_ops, push_pay
 from ludoteca.games.terraforming_mars.generation import alone
 from ludoteca.games.terraforming_mars.milestones import claimable_milestones, fund_cost, fundable_awards
+from ludoteca.games.terraforming_mars.ordering import start_effects
 from ludoteca.games.terraforming_mars.payment import PAY_STEEL, PAY_TITANIUM
 from ludoteca.games.terraforming_mars.playability import budget, playable, usable_actions
 from ludoteca.games.terraforming_mars.projects import (
@@ -109,7 +111,7 @@ def start_play(st: TMState, seat: int, index: int) -> None:
     st.next_discount[seat] = 0
     add_to_tableau(st, seat, card)
     st.stack.append((F_PLAYED, seat, index))
-    push_ops(st, seat, index, card.on_play)
+    start_effects(st, seat, index)
     fire_paid(st, seat, "project_card", card.cost)
     flags = (PAY_STEEL if pays_with_steel(card) else 0) | (PAY_TITANIUM if pays_with_titanium(card) else 0)
     reserve = st.game.play_profiles[index].spend[HEAT] if heat_as_megacredits(st, seat) else 0

@@ -36,6 +36,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_MENU,
     F_NEUTRAL,
     F_OPTION,
+    F_ORDER,
     F_PAY,
     F_PLACE,
     F_PLAYER,
@@ -45,6 +46,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_TARGET,
     F_YESNO,
 )
+from ludoteca.games.terraforming_mars.ordering import order_units
 from ludoteca.games.terraforming_mars.payment import pay_parts, payment_text
 from ludoteca.games.terraforming_mars.tableau import card_cost, steel_value, titanium_value
 
@@ -187,6 +189,11 @@ def decision_text(st: TMState, viewer: int) -> tuple[str, str]:
     if kind == F_OPTION:
         opts = "; ".join(f"{i + 1}) {describe_ops(o)}" for i, o in enumerate(frame[3].options))
         return "option", f"Seat {seat}: {source}: choose one: {opts}"
+    if kind == F_ORDER:
+        units = order_units(st, frame[2])
+        nexts = sorted({o[frame[3]] for o in frame[4]})
+        opts = "; ".join(f"{k + 1}) {describe_ops(units[k])}" for k in nexts)
+        return "order", f"Seat {seat}: {source}: which effect first: {opts}"
     if kind == F_ACTION_OPTION:
         acts = cards[frame[2]].actions
         opts = "; ".join(f"{i + 1}) {describe_ops(a.ops)}" for i, a in enumerate(acts))
@@ -230,8 +237,10 @@ def action_payload(st: TMState, action: int) -> dict[str, Any]:
         if top is not None and top[0] == F_PAY:
             mc = max(0, top[2] - s * steel_value(st, seat) - t * titanium_value(st, seat) - h)
         return {"megacredits": mc, "steel": s, "titanium": t, "heat": h}
-    if verb == "option" and st.stack and st.stack[-1][0] in (F_OPTION, F_ACTION_OPTION):
+    if verb == "option" and st.stack and st.stack[-1][0] in (F_OPTION, F_ACTION_OPTION, F_ORDER):
         top = st.stack[-1]
+        if top[0] == F_ORDER:
+            return {"option": arg + 1, "effect": describe_ops(order_units(st, top[2])[arg])}
         ops = top[3].options[arg] if top[0] == F_OPTION else game.cards[top[2]].actions[arg].ops
         return {"option": arg + 1, "effect": describe_ops(ops)}
     if verb == "project":

@@ -51,6 +51,11 @@ def spaces_for(st: TMState, seat: int, tile: int, where: str) -> tuple[int, ...]
     return legal_spaces(st.game.mars, st.tiles, st.owner, seat, where, st.claims)
 
 
+def claimable_spaces(st: TMState) -> list[int]:
+    """Land Claim: free land spaces nobody has claimed (not ocean or reserved spaces)."""
+    return [s for s in st.game.mars.land if st.tiles[s] == 0 and st.claims[s] < 0]
+
+
 def put_tile(st: TMState, seat: int, card: int, space: int, tile: int, *, oxygen: bool = True) -> None:
     """Place `tile` for `seat` on `space` with all its consequences."""
     mars = st.game.mars

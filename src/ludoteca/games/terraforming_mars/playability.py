@@ -11,7 +11,10 @@ its mandatory parts can be done in full:
 * a red-bordered production decrease can hit somebody (yourself included);
 * every non-ocean tile it places has a legal space (oceans are skipped when none
   are left, as are maxed parameters);
-* a mandatory removal of card resources has a card to take from.
+* a mandatory removal of card resources has a card to take from;
+* an effect that only works on a target has one: Robotic Workforce a building card
+  of yours whose production box it can copy, CEO's Favorite Project a card of yours
+  already holding a resource, Land Claim a free land space nobody has claimed.
 
 Each card's profile (these static facts) is computed once per game.
 """
@@ -36,8 +39,9 @@ from ludoteca.games.terraforming_mars.constants import (
     STEEL,
     TITANIUM,
 )
+from ludoteca.games.terraforming_mars.effects import resource_cards
 from ludoteca.games.terraforming_mars.payment import PAY_STEEL, PAY_TITANIUM, can_afford
-from ludoteca.games.terraforming_mars.placement import spaces_for
+from ludoteca.games.terraforming_mars.placement import claimable_spaces, spaces_for
 from ludoteca.games.terraforming_mars.tableau import card_cost, protected, requirements_met
 
 if TYPE_CHECKING:
@@ -61,6 +65,8 @@ class Profile:
     spends: tuple[tuple[int, int], ...] = ()  # (resource, cubes spent) other than M€
     trivial: bool = False  # nothing to check
     copies: bool = False  # Robotic Workforce: needs a card to copy
+    holders: tuple[tuple[str | None, int], ...] = ()  # (card resource, minimum held): CEO's Favorite Project
+    claims: bool = False  # Land Claim: needs a space to claim
 
 
 def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
@@ -69,7 +75,8 @@ def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
     reduce_any, tiles, remove_card, swaps = [], [], [], []
     remove_here = 0
     only_raises = True
-    copies = False
+    copies = claims = False
+    holders = []
     for op in ops:
         k = op.kind
         fixed = op.amount if type(op.amount) is int else None
@@ -90,6 +97,9 @@ def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
         elif k == "remove_resource_any_card" and op.mandatory and fixed is not None:
             remove_card.append((op.card_resource or "", fixed))
             only_raises = False
+        elif k == "add_resource" and op.must_hold > 0:
+            holders.append((op.card_resource, op.must_hold))
+            only_raises = False
         elif k == "remove_resource" and fixed is not None:
             remove_here += fixed
         elif k in ("production_swap", "convert"):
@@ -98,6 +108,7 @@ def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
         elif k not in ("raise",):
             only_raises = False
         copies = copies or k == "copy_production"
+        claims = claims or k == "claim_space"
     if card is not None:  # the card's own tile triggers it ("including this": Immigrant City)
         placed = {t for t, _ in tiles}
         for eff in card.effects:
@@ -109,9 +120,10 @@ def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
     drops = tuple((r, d) for r, d in enumerate(prod) if d < 0)
     spends = tuple((r, n) for r, n in enumerate(spend) if n and r != MC)
     trivial = not (drops or spends or spend[MC] or reduce_any or tiles or remove_card or remove_here or swaps
-                   or copies)
+                   or copies or holders or claims)
     return Profile(tuple(prod), tuple(spend), flags, tuple(reduce_any), tuple(tiles), tuple(remove_card),
-                   remove_here, tuple(swaps), only_raises, drops, spends, trivial, copies)
+                   remove_here, tuple(swaps), only_raises, drops, spends, trivial, copies, tuple(holders),
+                   claims)
 
 
 def production_box(card: Card) -> tuple[int, ...] | None:
@@ -151,6 +163,13 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
             return False
     for tile, where in pr.tiles:
         if not spaces_for(st, seat, tile, where):
+            return False
+    if pr.copies and not copy_targets(st, seat):
+        return False
+    if pr.claims and not claimable_spaces(st):
+        return False
+    for what, held in pr.holders:
+        if not resource_cards(st, seat, what, card, held):
             return False
     return all(removable_cards(st, seat, what, amount, exclude=card) for what, amount in pr.remove_card)
 
