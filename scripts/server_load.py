@@ -5,12 +5,13 @@ sees it. It starts its own server(s) (`tests/server/subprocess_server.py`) on fr
 127.0.0.1 (by default on a SQLite file in a temporary directory), then `--clients` players
 each create a Carcassonne game (their human seat against the `--bot`, no seed) and play it
 with random prompt options, thinking `--think` s on average (uniform in [0.5, 1.5] x mean;
-0 = none) between actions, and start a new game when one ends. After `--warmup` s (not
-measured) it measures for `--duration` s: human actions/s (each action's latency includes
-the server moving the draws and the bot up to the next human decision), p50/p90/p99/max
-latency, errors by call and status (429 counted apart as rate limited), games created
-and finished, and the CPU seconds of the client process(es) and servers over the window,
-so a reader can tell whether the client was the bottleneck (client CPU/elapsed near 1.0).
+0 = none) between actions (the first actions spread over one think time), and start a new
+game when one ends. After `--warmup` s (not measured) it measures for `--duration` s:
+human actions/s (each action's latency includes the server moving the draws and the bot
+up to the next human decision), p50/p90/p99/max latency, errors by call and status (429
+counted apart as rate limited), games created and finished, and the CPU seconds of the
+client process(es) and servers over the window, so a reader can tell whether the client
+was the bottleneck (client CPU/elapsed near 1.0: use `--client-processes`).
 
 Servers: `--processes K` starts K servers on one `--db` (meaningful with PostgreSQL) and
 spreads the players round-robin. Each gets `DEFAULT_SERVER_ARGS` (today `--no-rate-limit`,
