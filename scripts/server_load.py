@@ -11,7 +11,8 @@ human actions/s (each action's latency includes the server moving the draws and 
 up to the next human decision), p50/p90/p99/max latency, errors by call and status (429
 counted apart as rate limited), games created and finished, and the CPU seconds of the
 client process(es) and servers over the window, so a reader can tell whether the client
-was the bottleneck (client CPU/elapsed near 1.0: use `--client-processes`).
+was the bottleneck (client CPU/elapsed near 1.0: use `--client-processes`). CPU ms per
+action (client and server) is the figure least disturbed by other work on the machine.
 
 Servers: `--processes K` starts K servers on one `--db` (meaningful with PostgreSQL) and
 spreads the players round-robin. Each gets `DEFAULT_SERVER_ARGS` (today `--no-rate-limit`,
@@ -253,7 +254,11 @@ def summarize(args: argparse.Namespace, tallies: list[Tally],
                               "late_s": round(max(0.0, t.late), 2),
                               "cpu_per_elapsed": round(t.cpu / t.elapsed, 3) if t.elapsed else None}
                              for t in tallies],
+        "client_cpu_ms_per_action": round(1000 * sum(t.cpu for t in tallies) / len(latencies), 3)
+                                    if latencies else None,
         "server_cpu_s": [None if c is None else round(c, 2) for c in server_cpu],
+        "server_cpu_ms_per_action": round(1000 * sum(c or 0.0 for c in server_cpu) / len(latencies), 3)
+                                    if latencies and None not in server_cpu else None,
         "latencies_ms": [ms(x) for x in latencies],
     }
 
@@ -274,8 +279,10 @@ def print_table(result: dict[str, Any]) -> None:
                               f"{result['games_finished_total']} finished"),
         ("client CPU/elapsed", ", ".join(f"{c['cpu_s']}/{c['elapsed_s']} s = {c['cpu_per_elapsed']}"
                                          + (f" (started {c['late_s']} s late)" if c["late_s"] else "")
-                                         for c in result["client_processes"])),
-        ("server CPU s", ", ".join(str(c) for c in result["server_cpu_s"])),
+                                         for c in result["client_processes"])
+                               + f"; {result['client_cpu_ms_per_action']} ms CPU per action"),
+        ("server CPU s", ", ".join(str(c) for c in result["server_cpu_s"])
+                         + f"; {result['server_cpu_ms_per_action']} ms CPU per action"),
     ]
     width = max(len(k) for k, _ in rows)
     for key, value in rows:
