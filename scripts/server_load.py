@@ -35,6 +35,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import shlex
 import signal
 import sys
@@ -60,6 +61,7 @@ from subprocess_server import (
     running_servers,
 )
 
+PASSWORD = re.compile(r"(://[^:/@\s]+:)[^@\s]+@")  # in a database URL: shown as ***
 GRACE = 10.0  # s for requests still in flight when the window ends
 LEAD = 2.0  # s between starting the client processes and the warm-up
 
@@ -347,7 +349,8 @@ def main(argv: list[str] | None = None) -> int:
         timer.cancel()
     shown = servers[0].command
     shown[shown.index("--port") + 1] = "PORT"
-    result = {"command": shlex.join([sys.executable, *sys.argv]), "server_command": shlex.join(shown),
+    result = {"command": PASSWORD.sub(r"\1***@", shlex.join([sys.executable, *sys.argv])),
+              "server_command": PASSWORD.sub(r"\1***@", shlex.join(shown)),
               **{k: getattr(args, k) for k in ("clients", "duration", "warmup", "think", "bot",
                                                 "processes")}, **result}
     if args.json:
