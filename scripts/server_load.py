@@ -110,9 +110,14 @@ class Player:
     def measuring(self) -> bool:
         return self.measure_from <= time.time() <= self.end
 
-    def error(self, what: str) -> None:
-        if self.measuring():
-            self.tally.errors[what] += 1
+    def error(self, what: str, status: int | None = None) -> None:
+        """Count a failed call in the window: 429 as rate limited, else by call and status."""
+        if not self.measuring():
+            return
+        if status == 429:
+            self.tally.rate_limited += 1
+        else:
+            self.tally.errors[what if status is None else f"{what} {status}"] += 1
 
     async def pause(self, seconds: float) -> None:
         await asyncio.sleep(max(0.0, min(seconds, self.end - time.time())))
@@ -126,12 +131,15 @@ class Player:
             except httpx2.TransportError as exc:
                 self.error(f"transport {type(exc).__name__}")
                 await self.pause(0.5)
+            except (ValueError, KeyError, TypeError) as exc:  # a malformed answer: shown, not hidden
+                self.error(f"client {type(exc).__name__}")
+                await self.pause(0.5)
 
     async def play_one(self) -> None:
         body = game_body(f"load {self.cid}", self.plan.bot)
         got = await new_game(self.client, self.url, body)
         if isinstance(got, httpx2.Response):
-            self.error(f"{'create' if got.request.method == 'POST' else 'view'} {got.status_code}")
+            self.error("create" if got.request.method == "POST" else "view", got.status_code)
             await self.pause(0.5)
             return
         game_id, token, view = got
@@ -159,10 +167,10 @@ class Player:
                     self.tally.latencies.append(latency)
                     self.tally.games_finished += bool(view["terminal"])
             elif response.status_code == 429:
-                self.tally.rate_limited += self.measuring()
+                self.error("action", 429)
                 await self.pause(0.5)
             else:
-                self.error(f"action {response.status_code}")
+                self.error("action", response.status_code)
                 view = await self.view(game_id, token)
                 if view is None:
                     return
@@ -170,7 +178,7 @@ class Player:
     async def view(self, game_id: str, token: str) -> dict[str, Any] | None:
         response = await self.client.get(f"{self.url}/api/games/{game_id}/view", params={"token": token})
         if response.status_code != 200:
-            self.error(f"view {response.status_code}")
+            self.error("view", response.status_code)
             return None
         return dict(response.json())
 
