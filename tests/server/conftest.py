@@ -10,7 +10,10 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import Api
 
-from ludoteca.server import create_app
+from ludoteca.server import ServerLimits, create_app
+
+#: the tests play fast from one client; the limits' own tests set them
+NO_RATE_LIMITS = ServerLimits(rate_limits=False)
 
 
 @pytest.fixture
@@ -24,6 +27,7 @@ def make_api(db_url: str) -> Iterator[Callable[..., Api]]:
     clients: list[TestClient] = []
 
     def make(**kwargs: Any) -> Api:
+        kwargs.setdefault("limits", NO_RATE_LIMITS)
         client = TestClient(create_app(db_url, **kwargs))
         client.__enter__()
         clients.append(client)

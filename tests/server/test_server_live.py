@@ -13,7 +13,8 @@ from server_helpers import Api
 from starlette.websockets import WebSocketDisconnect
 
 from ludoteca.core.api import State
-from ludoteca.server import live as live_module
+from ludoteca.server import hub as hub_module
+from ludoteca.server import thread_bots
 
 TWO_HUMANS = [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bea"}]
 
@@ -74,12 +75,14 @@ class _SleepyAgent:
 
 
 def _patch_agents(monkeypatch: pytest.MonkeyPatch, factory: Callable[[str], Any]) -> None:
-    real = live_module.make_agent
+    """Agents named `test-...` come from `factory`; they run in threads (`bots="threads"`)."""
+    real = hub_module.make_agent
 
     def make_agent(spec: str, seed: int | None = None) -> Any:
         return factory(spec) if spec.startswith("test-") else real(spec, seed)
 
-    monkeypatch.setattr(live_module, "make_agent", make_agent)
+    monkeypatch.setattr(hub_module, "make_agent", make_agent)
+    monkeypatch.setattr(thread_bots, "make_agent", make_agent)
 
 
 def test_a_bot_over_its_time_budget_gets_a_random_move(
@@ -87,7 +90,7 @@ def test_a_bot_over_its_time_budget_gets_a_random_move(
 ) -> None:
     release = threading.Event()
     _patch_agents(monkeypatch, lambda spec: _SleepyAgent(30, release))
-    api = make_api(bot_time_budget=0.05)
+    api = make_api(bot_time_budget=0.05, bots="threads")
     try:
         created = api.create([{"kind": "human"}, {"kind": "bot", "agent": "test-sleepy"}])
         final = api.play_first_options(created["game_id"], [created["seats"][0]["token"]])
@@ -96,7 +99,9 @@ def test_a_bot_over_its_time_budget_gets_a_random_move(
         release.set()
 
 
-def test_a_broken_bot_gets_a_random_move(api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_broken_bot_gets_a_random_move(
+    make_api: Callable[..., Api], monkeypatch: pytest.MonkeyPatch
+) -> None:
     class Broken:
         name = "broken"
 
@@ -107,6 +112,7 @@ def test_a_broken_bot_gets_a_random_move(api: Api, monkeypatch: pytest.MonkeyPat
             raise RuntimeError("bug")
 
     _patch_agents(monkeypatch, lambda spec: Broken())
+    api = make_api(bots="threads")
     created = api.create([{"kind": "bot", "agent": "test-broken"}, {"kind": "human"}])
     final = api.play_first_options(created["game_id"], [created["seats"][1]["token"]])
     assert final["terminal"]
@@ -117,7 +123,7 @@ def test_a_slow_bot_does_not_stall_other_games(
 ) -> None:
     release = threading.Event()
     _patch_agents(monkeypatch, lambda spec: _SleepyAgent(5, release))
-    api = make_api(bot_time_budget=10)
+    api = make_api(bot_time_budget=10, bots="threads")
     slow = api.create([{"kind": "human"}, {"kind": "bot", "agent": "test-sleepy"}])
     other = api.create(TWO_HUMANS)
     slow_token = slow["seats"][0]["token"]
@@ -134,8 +140,9 @@ def test_a_slow_bot_does_not_stall_other_games(
             final = api.play_first_options(other["game_id"], [s["token"] for s in other["seats"]])
             assert final["terminal"] and time.monotonic() - started < 4
             assert not pending.done()
-            # the slow game's view is still readable while its bot thinks
-            assert api.view(slow["game_id"])["to_act"] in (None, 1)
+            # the slow game's view is still readable while its bot thinks; the request's
+            # actions (the human's and the bot's reply) become visible together, when stored
+            assert api.view(slow["game_id"])["state_id"] == slow_view["state_id"]
         finally:
             release.set()
         assert pending.result().status_code == 200

@@ -36,7 +36,7 @@ import uvicorn
 from server_helpers import SMALL_BAG
 
 from ludoteca.core.record import replay
-from ludoteca.server import create_app
+from ludoteca.server import ServerLimits, create_app
 
 GAMES = int(os.environ.get("LUDOTECA_LOAD_GAMES", "50"))
 MAX_ACTIONS = 200  # per game; a 12-tile game needs about 12 human actions
@@ -53,7 +53,8 @@ def running_server(db_url: str) -> Iterator[str]:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(db_url), log_level="warning", access_log=False,
+    app = create_app(db_url, limits=ServerLimits(rate_limits=False))
+    config = uvicorn.Config(app, log_level="warning", access_log=False,
                             lifespan="on")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="load-server",

@@ -11,8 +11,17 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ludoteca.core.record import replay
-from ludoteca.server.live import Hub
-from ludoteca.server.store import ACTION, ActionRow, GameRow, Store, StoreError, resolve_db_url
+from ludoteca.server.hub import Hub
+from ludoteca.server.store import (
+    ACTION,
+    ActionRow,
+    GameRow,
+    NewEntry,
+    StaleWrite,
+    Store,
+    StoreError,
+    resolve_db_url,
+)
 
 HUMAN_VS_GREEDY = [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}]
 
@@ -97,10 +106,11 @@ def test_the_action_log_matches_the_game(api: Api, db_url: str) -> None:
         assert all("token" not in s for s in game.seats)  # only hashes are stored
         assert token not in str(game.seats)
         n = len(rows)
-        with pytest.raises(StoreError):  # the same entry can never be written twice
-            store.append(game_id, 0, ACTION, 0, "skip", 0, "active", [0.0, 0.0])
-        with pytest.raises(StoreError):  # nor can an entry be skipped
-            store.append(game_id, n + 1, ACTION, n + 1, "skip", 0, "active", [0.0, 0.0])
+        skip = [NewEntry(ACTION, 0, "skip", 0)]
+        with pytest.raises(StaleWrite):  # the same entry can never be written twice
+            store.append(game_id, 0, 0, skip, "active", [0.0, 0.0])
+        with pytest.raises(StaleWrite):  # nor can an entry be skipped
+            store.append(game_id, n + 1, n + 1, skip, "active", [0.0, 0.0])
         assert store.count_entries(game_id) == n
     finally:
         store.dispose()

@@ -34,7 +34,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
-from ludoteca.server.store import ACTION, Store, StoreError
+from ludoteca.server.store import ACTION, NewEntry, Store, StoreError
 
 PG_URL_ENV = "LUDOTECA_TEST_PG_URL"
 SCRIPT = Path(__file__).resolve().parents[2] / ".ci" / "postgres.sh"
@@ -182,8 +182,8 @@ def test_two_servers_writing_the_same_entry_at_once_store_it_once(
         def write(i: int) -> None:
             barrier.wait()
             try:
-                outcomes[i] = stores[i].append(game_id, entries, ACTION, index, action, 0, "active",
-                                               [0.0, 0.0])
+                outcomes[i] = stores[i].append(game_id, entries, index, [NewEntry(ACTION, index, action, 0)],
+                                               "active", [0.0, 0.0])
             except StoreError as exc:
                 outcomes[i] = exc
 

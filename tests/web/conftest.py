@@ -12,12 +12,14 @@ import pytest
 import uvicorn
 from fastapi.testclient import TestClient
 
-from ludoteca.server import create_app
+from ludoteca.server import ServerLimits, create_app
+
+NO_RATE_LIMITS = ServerLimits(rate_limits=False)  # one test client plays fast
 
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'ludoteca.db'}")) as c:
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'ludoteca.db'}", limits=NO_RATE_LIMITS)) as c:
         yield c
 
 
@@ -31,8 +33,9 @@ def _free_port() -> int:
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The real app under uvicorn in a background thread, on 127.0.0.1 and a tmp SQLite file."""
     db = tmp_path_factory.mktemp("web") / "ludoteca.db"
-    config = uvicorn.Config(create_app(f"sqlite:///{db}"), host="127.0.0.1", port=_free_port(),
-                            log_level="warning")
+    port = _free_port()
+    app = create_app(f"sqlite:///{db}", limits=NO_RATE_LIMITS, public_url=f"http://127.0.0.1:{port}")
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="uvicorn-test", daemon=True)
     thread.start()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -113,8 +114,10 @@ def test_a_whole_game_shows_only_known_tiles_and_its_scoring_adds_up(client: Tes
     created = _create(client, [{"kind": "bot", "agent": "greedy"}, {"kind": "bot", "agent": "greedy"}],
                       expansions=["inns_cathedrals"], bag=bag)
     game_id = created["game_id"]
-    view = client.get(f"/api/games/{game_id}/view").json()
-    assert view["terminal"]
+    deadline = time.monotonic() + 60  # a game without people plays in the background
+    while not (view := client.get(f"/api/games/{game_id}/view").json())["terminal"]:
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.05)
     tiles = client.get(f"/api/games/{game_id}/components").json()["components"]["tiles"]
     assert all(t["tile"] in tiles for t in view["observation"]["board"])
     scoring = view["scoring"]

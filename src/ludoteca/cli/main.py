@@ -308,12 +308,29 @@ def serve(
     port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
     db: Annotated[str | None, typer.Option(
         "--db", help="Database URL (default: LUDOTECA_DB_URL or sqlite:///./ludoteca.db).")] = None,
+    public_url: Annotated[str | None, typer.Option(
+        help="Base URL of the seat links, e.g. https://games.example.org (default: "
+             "LUDOTECA_PUBLIC_URL, else relative links).")] = None,
+    rate_limit: Annotated[bool, typer.Option(
+        help="Limit each client's requests (off only for benchmarks on loopback).")] = True,
+    bot_workers: Annotated[int | None, typer.Option(
+        min=1, help="Bot worker processes (default: the CPUs).")] = None,
+    bot_time: Annotated[float | None, typer.Option(
+        min=0.01, help="Seconds a bot may think per move before a random move is played (max 10).")] = None,
+    forwarded_allow_ips: Annotated[str | None, typer.Option(
+        help="Reverse proxies to trust for X-Forwarded-For (e.g. 127.0.0.1).")] = None,
 ) -> None:
     """Run the game server: the web table at / and the HTTP/WebSocket API (docs at /docs)."""
     from ludoteca.server import serve as run_server
+    from ludoteca.server.store import StoreError
 
     with user_errors():
-        run_server(host, port, db)
+        try:
+            run_server(host, port, db, public_url=public_url, rate_limits=rate_limit,
+                       bot_workers=bot_workers, bot_time=bot_time,
+                       forwarded_allow_ips=forwarded_allow_ips)
+        except StoreError as exc:
+            fail(str(exc))
 
 
 # ---------------------------------------------------------------- bench

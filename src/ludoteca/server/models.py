@@ -4,25 +4,29 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StrictBool, StrictInt, StrictStr
 
 
 class SeatSpec(BaseModel):
     """One seat of a new game: a human (with a display name) or a bot (with an agent spec)."""
 
     kind: Literal["human", "bot"]
-    name: str | None = Field(None, max_length=60, description="display name; default 'Player N' or the agent")
-    agent: str | None = Field(None, max_length=100, description="bot spec, e.g. 'greedy' or 'greedy:seed=3'")
+    name: StrictStr | None = Field(None, max_length=60,
+                                   description="display name; default 'Player N' or the agent")
+    agent: StrictStr | None = Field(None, max_length=100,
+                                    description="bot spec, e.g. 'greedy' or 'greedy:seed=3'")
 
 
 class CreateGameRequest(BaseModel):
-    game: str = Field(description="registry name, e.g. 'carcassonne'")
+    game: StrictStr = Field(max_length=64, description="registry name, e.g. 'carcassonne'")
     options: dict[str, Any] = Field(default_factory=dict,
                                     description="game options; 'players' defaults to the number of seats")
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
-    seed: int | None = Field(None, ge=0, lt=2**63,
-                             description="seed of the server's draws and bots (random if absent)")
-    undo: bool = Field(False, description="let human seats take back their own actions")
+    seed: StrictInt | None = Field(
+        None, ge=0, lt=2**63,
+        description="seed of the server's draws and bots, for games with at most one human seat "
+        "(shown to every seat); with several human seats it is mixed with the server's secret")
+    undo: StrictBool = Field(False, description="let human seats take back their own actions")
 
     model_config = {
         "json_schema_extra": {
@@ -96,17 +100,19 @@ class GameView(BaseModel):
     scoring: list[dict[str, Any]] | None = Field(
         None, description="public scoring events so far (games with a `scoring_log()`), e.g. "
         "Carcassonne's {turn, kind, points, seats, tiles, final, at: [x, y]}")
+    seed: int | None = Field(None, description="the seed the deal follows, when a client chose it "
+                             "(games with at most one human seat); null when the server deals")
 
 
 class ActionRequest(BaseModel):
-    token: str = Field(min_length=1, max_length=200)
-    state_id: int = Field(ge=0)
-    action: str = Field(min_length=1, max_length=200, description="canonical notation, e.g. 'skip'")
+    token: StrictStr = Field(min_length=1, max_length=200)
+    state_id: StrictInt = Field(ge=0, lt=2**31, description="the view's state_id (an integer)")
+    action: StrictStr = Field(min_length=1, max_length=200, description="canonical notation, e.g. 'skip'")
 
 
 class UndoRequest(BaseModel):
-    token: str = Field(min_length=1, max_length=200)
-    state_id: int = Field(ge=0)
+    token: StrictStr = Field(min_length=1, max_length=200)
+    state_id: StrictInt = Field(ge=0, lt=2**31)
 
 
 class GameSummary(BaseModel):

@@ -8,7 +8,9 @@ Tables
   game's random seed: chance draws and bot tie-breaks derive from it and the action
   index, so a resumed game continues exactly as it would have), `allow_undo`, `status`
   ("active" or "finished"), `scores` (JSON list), `num_actions` (actions in force, the
-  `state_id`), `num_entries` (rows in its log), `created`, `updated`.
+  `state_id`), `num_entries` (rows in its log), `created`, `updated`, and `secret` (the
+  server's own random secret that chance and bots derive from together with `seed`; NULL
+  for a game whose deal follows the client's seed alone, and for games stored before it).
 * `actions`: the append-only log — `game_id`, `seq` (0, 1, 2, ... per game; the pair is
   the primary key, so no entry is ever written twice), `kind` ("action", or "undo": the
   action in force at `index` is taken back), `index` (the state_id the action was
@@ -18,11 +20,26 @@ Tables
 
 Writes
 ------
-`append` inserts one log row and updates the game row (status, scores, counts,
-`updated`) in one transaction; it checks that the game row still has exactly the
-expected counts, so two writers can never interleave. It either commits completely or
-raises `StoreError` and leaves the database unchanged, which lets the caller keep its
-in-memory state unchanged too.
+`append` inserts the log rows of one request (a human action and the draws and bot
+replies that follow it) and updates the game row (status, scores, counts, `updated`) in
+one transaction; it checks that the game row still has exactly the expected counts, so
+two writers — two requests, or two server processes — can never interleave: the loser
+gets `StaleWrite` and nothing is written. It either commits completely or raises
+`StoreError` and leaves the database unchanged, which lets the caller keep its in-memory
+state unchanged too.
+
+Durability and concurrency
+--------------------------
+* SQLite runs in WAL mode with `synchronous=NORMAL`: a commit is a write to the WAL
+  without an fsync, so an acknowledged action survives the server process being killed
+  (the data is in the operating system's cache); only a power loss may lose the last
+  commits, never corrupt the file. All writes go through one writer thread (SQLite has
+  one writer at a time; queueing in Python is fairer and faster than its busy wait).
+  One SQLite file belongs to one server process: a second process is refused at start
+  (`DatabaseInUse`); several processes need PostgreSQL.
+* PostgreSQL: any number of processes share the database. Each commit also sends
+  `NOTIFY ludoteca_games, '<game id> <entries>'` (delivered at commit), which the other
+  processes' `notify.Listener` turns into fresh views for their WebSocket clients.
 
 Snapshots are not stored: the action log is the whole state (replaying a Carcassonne
 game takes milliseconds).
@@ -32,7 +49,11 @@ Every method is synchronous; the app calls them from worker threads.
 
 from __future__ import annotations
 
+import fcntl
 import os
+import threading
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -50,7 +71,9 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import make_url
@@ -87,8 +110,19 @@ def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+NOTIFY_CHANNEL = "ludoteca_games"
+
+
 class StoreError(Exception):
     """A write or read that the database refused; nothing was changed."""
+
+
+class StaleWrite(StoreError):
+    """The game moved on since it was read (another request or process wrote first)."""
+
+
+class DatabaseInUse(StoreError):
+    """The SQLite file is already served by another process."""
 
 
 class Base(DeclarativeBase):
@@ -110,6 +144,7 @@ class GameRow(Base):
     num_entries: Mapped[int] = mapped_column(Integer, default=0)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    secret: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
 
 
 class ActionRow(Base):
@@ -152,12 +187,13 @@ class StoredGame:
     created: datetime
     updated: datetime
     log: list[StoredAction] = field(default_factory=list)
+    secret: str | None = None
 
     @classmethod
     def from_row(cls, row: GameRow) -> StoredGame:
         return cls(row.id, row.game, row.options, row.seats, row.seed, row.allow_undo, row.status,
                    list(row.scores), row.num_actions, row.num_entries, _aware(row.created),
-                   _aware(row.updated))
+                   _aware(row.updated), secret=row.secret)
 
     def history(self) -> list[StoredAction]:
         """The actions in force, oldest first: the log with every undone action removed."""
@@ -174,51 +210,89 @@ class StoredGame:
         return stack
 
 
+@dataclass(slots=True)
+class NewEntry:
+    """A log row to write: `kind` ACTION at state_id `index`, or UNDO of the action there."""
+
+    kind: str
+    index: int
+    action: str
+    seat: int | None
+
+
 class Store:
-    """The games database. `Store(url)` creates the tables if they are missing."""
+    """The games database. `Store(url)` creates the tables if they are missing.
+
+    `shared` is True for a database several server processes may use (PostgreSQL);
+    `writes` is the executor every write must run on (one thread for SQLite).
+    """
 
     def __init__(self, db_url: str | None = None) -> None:
         self.url = resolve_db_url(db_url)
+        self._lock = _claim_sqlite_file(self.url)
         self.engine: Engine = _make_engine(self.url)
-        Base.metadata.create_all(self.engine)
+        self.shared = self.engine.dialect.name == "postgresql"
+        self.writes = ThreadPoolExecutor(max_workers=1 if not self.shared else 8,
+                                         thread_name_prefix="ludoteca-store")
+        try:
+            Base.metadata.create_all(self.engine)
+            _add_missing_columns(self.engine)
+        except SQLAlchemyError as exc:
+            self.dispose()
+            raise StoreError(f"cannot open the database {describe_db_url(self.url)}: {exc}") from exc
 
     def dispose(self) -> None:
+        self.writes.shutdown(wait=True)
         self.engine.dispose()
+        if self._lock is not None:
+            _release_sqlite_file(self._lock)
+            self._lock = None
 
     # ------------------------------------------------------------ writes
     def create_game(self, game: StoredGame) -> None:
         row = GameRow(id=game.id, game=game.game, options=game.options, seats=game.seats,
                       seed=game.seed, allow_undo=game.allow_undo, status=game.status,
                       scores=game.scores, num_actions=0, num_entries=0, created=game.created,
-                      updated=game.updated)
+                      updated=game.updated, secret=game.secret)
         try:
             with Session(self.engine) as session, session.begin():
                 session.add(row)
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot create game {game.id}: {exc}") from exc
 
-    def append(self, game_id: str, seq: int, kind: str, index: int, action: str, seat: int | None,
+    def append(self, game_id: str, seq: int, num_actions: int, entries: Sequence[NewEntry],
                status: str, scores: list[float]) -> datetime:
-        """Append log entry `seq` and update the game row, atomically; returns its timestamp.
+        """Append `entries` as log rows `seq, seq + 1, ...` and update the game row, atomically.
 
-        An `ACTION` is applied at state_id `index` (which must be the game's
-        `num_actions`); an `UNDO` takes back the action at `index` (`num_actions - 1`).
+        The game must be at log entry `seq` with `num_actions` actions in force, else
+        `StaleWrite`. Each `ACTION` is applied at the state_id it names; an `UNDO` takes
+        back the action in force at its index. Returns the rows' timestamp.
         """
         now = _now()
-        before, after = (index, index + 1) if kind == ACTION else (index + 1, index)
+        after = num_actions
+        for entry in entries:
+            after += 1 if entry.kind == ACTION else -1
+        end = seq + len(entries)
         try:
             with Session(self.engine) as session, session.begin():
                 result = session.execute(
                     update(GameRow)
                     .where(GameRow.id == game_id, GameRow.num_entries == seq,
-                           GameRow.num_actions == before)
-                    .values(num_entries=seq + 1, num_actions=after, status=status, scores=scores,
+                           GameRow.num_actions == num_actions)
+                    .values(num_entries=end, num_actions=after, status=status, scores=scores,
                             updated=now)
                 )
                 if result.rowcount != 1:  # type: ignore[attr-defined]
-                    raise StoreError(f"game {game_id} is not at log entry {seq} and state_id {before}")
-                session.add(ActionRow(game_id=game_id, seq=seq, kind=kind, index=index, action=action,
-                                      seat=seat, created=now))
+                    raise StaleWrite(f"game {game_id} is no longer at log entry {seq} "
+                                     f"and state_id {num_actions}")
+                session.add_all([ActionRow(game_id=game_id, seq=seq + i, kind=e.kind, index=e.index,
+                                           action=e.action, seat=e.seat, created=now)
+                                 for i, e in enumerate(entries)])
+                if self.shared:
+                    session.execute(text("SELECT pg_notify(:channel, :payload)"),
+                                    {"channel": NOTIFY_CHANNEL, "payload": f"{game_id} {end}"})
+        except StaleWrite:
+            raise
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot store log entry {seq} of game {game_id}: {exc}") from exc
         return now
@@ -241,7 +315,8 @@ class Store:
             raise StoreError(f"cannot load game {game_id}: {exc}") from exc
         return stored
 
-    def list_games(self, status: str | None = None, limit: int = 200) -> list[StoredGame]:
+    def list_games(self, status: str | None = None, limit: int = 200,
+                   without_humans: bool = False) -> list[StoredGame]:
         """The most recently updated games first (without their logs), all or of one status."""
         query = select(GameRow).order_by(GameRow.updated.desc()).limit(limit)
         if status is not None:
@@ -249,9 +324,12 @@ class Store:
         try:
             with Session(self.engine) as session:
                 rows = session.scalars(query)
-                return [StoredGame.from_row(r) for r in rows]
+                games = [StoredGame.from_row(r) for r in rows]
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot list games: {exc}") from exc
+        if without_humans:
+            games = [g for g in games if all(s.get("kind") != "human" for s in g.seats)]
+        return games
 
     def count_entries(self, game_id: str) -> int:
         with Session(self.engine) as session:
@@ -260,9 +338,68 @@ class Store:
             ) or 0)
 
 
+def _add_missing_columns(engine: Engine) -> None:
+    """Columns added since a database was created (`games.secret`), added in place."""
+    columns = {c["name"] for c in inspect(engine).get_columns("games")}
+    if "secret" not in columns:
+        with engine.begin() as connection:
+            connection.execute(text("ALTER TABLE games ADD COLUMN secret VARCHAR(64)"))
+
+
+# ---------------------------------------------------------------- one process per SQLite file
+_CLAIMS: dict[str, list[int]] = {}  # lock file path -> [fd, number of stores in this process]
+_CLAIMS_LOCK = threading.Lock()
+
+
+def _sqlite_path(url: str) -> Path | None:
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
+        return None
+    return Path(parsed.database).resolve()
+
+
+def _claim_sqlite_file(url: str) -> str | None:
+    """Take the SQLite file for this process (a lock file beside it); `DatabaseInUse` if taken.
+
+    Stores of one process may share the file (tests open a second app on it to restart);
+    another process may not: its cached games would go stale without anyone telling it.
+    """
+    path = _sqlite_path(url)
+    if path is None:
+        return None
+    lock_path = str(path) + ".lock"
+    with _CLAIMS_LOCK:
+        claim = _CLAIMS.get(lock_path)
+        if claim is not None:
+            claim[1] += 1
+            return lock_path
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            raise DatabaseInUse(
+                f"the SQLite file {path} is already used by another Ludoteca server process; "
+                "one SQLite file serves one process (run several processes on PostgreSQL: "
+                "--db postgresql+psycopg://...)") from None
+        _CLAIMS[lock_path] = [fd, 1]
+        return lock_path
+
+
+def _release_sqlite_file(lock_path: str) -> None:
+    with _CLAIMS_LOCK:
+        claim = _CLAIMS.get(lock_path)
+        if claim is None:
+            return
+        claim[1] -= 1
+        if claim[1] == 0:
+            del _CLAIMS[lock_path]
+            os.close(claim[0])  # closing the descriptor releases the lock
+
+
 def _make_engine(url: str) -> Engine:
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
+        return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
     args = {"check_same_thread": False, "timeout": 30}
     if ":memory:" in url or url.rstrip("/") in ("sqlite:", "sqlite+pysqlite:"):
         # one shared connection, or every thread would see its own empty database
@@ -273,6 +410,7 @@ def _make_engine(url: str) -> Engine:
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+        cursor.execute("PRAGMA synchronous=NORMAL")  # no fsync per commit; safe against kill -9
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 

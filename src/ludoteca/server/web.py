@@ -21,7 +21,7 @@ from starlette.types import Scope
 from ludoteca.agents import agent_names
 from ludoteca.core.registry import game_class, registered_games
 from ludoteca.server.components import COMPONENTS, components_for
-from ludoteca.server.live import Hub
+from ludoteca.server.hub import Hub
 from ludoteca.web import WEB_DIR
 
 NO_CACHE = {"Cache-Control": "no-cache"}

@@ -15,7 +15,8 @@ Options
   list into its options, so a record replays exactly. With Abu Simbel on offer the
   game has hidden information (the tile its owner keeps face down).
 * `bag`: optional list of tile ids replacing the bag's usual contents (repeats
-  allowed); the start tile is still placed at (0,0). The game ends when it is empty.
+  allowed, at most `MAX_BAG` tiles); the start tile is still placed at (0,0). The game
+  ends when it is empty.
 
 Game flow (one turn): `draw` (chance) -> `place` (the drawing seat) -> `meeple`,
 `big` or `skip` (same seat) -> automatic scoring -> next seat. A drawn tile that
@@ -46,7 +47,7 @@ PLAYABLE_EXPANSIONS: tuple[str, ...] = ("inns_cathedrals", "wonders")
 NOT_PLAYABLE_WONDERS: tuple[str, ...] = ()
 MEEPLES = 7
 MEEPLES_WITH_WONDERS = 6
-
+MAX_BAG = 400  # tiles in a `bag` option: over five times the base game's 71
 
 class CarcassonneGame(Game):
     name = "carcassonne"
@@ -121,6 +122,8 @@ class CarcassonneGame(Game):
             return tuple(counts)
         if not isinstance(bag, list | tuple):
             raise InvalidOptionError(f"bag must be a list of tile ids, got {bag!r}")
+        if len(bag) > MAX_BAG:  # the board (and the action ids) grow with the bag
+            raise InvalidOptionError(f"a bag holds at most {MAX_BAG} tiles, got {len(bag)}")
         index = tile_index()
         for tid in bag:
             tile = index.get(tid) if isinstance(tid, str) else None

@@ -92,7 +92,12 @@ function copyButton(text) {
   }, 'Copy');
 }
 
+// seat links come relative unless the server knows its public URL: shown whole, to be sent
+const absolute = (url) => new URL(url, window.location.href).href;
+
 function showCreated(created, hotseat) {
+  created = { ...created, spectator_url: absolute(created.spectator_url),
+    seats: created.seats.map((s) => (s.url ? { ...s, url: absolute(s.url) } : s)) };
   const humans = created.seats.filter((s) => s.token);
   const tableUrl = hotseat ? `/games/${created.game_id}?hotseat=1` : humans.length ? humans[0].url : created.spectator_url;
   replace(createdBox,
