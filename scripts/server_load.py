@@ -14,10 +14,11 @@ client process(es) and servers over the window, so a reader can tell whether the
 was the bottleneck (client CPU/elapsed near 1.0: use `--client-processes`). CPU ms per
 action (client and server) is the figure least disturbed by other work on the machine.
 
-Servers: `--processes K` starts K servers on one `--db` (meaningful with PostgreSQL) and
-spreads the players round-robin. Each gets `DEFAULT_SERVER_ARGS` (today `--no-rate-limit`,
-passed only if `serve --help` offers it; `--no-default-server-args` drops them) plus every
-`--server-arg`. `--client-processes M` splits the players over M processes.
+Servers: `--processes K` starts K servers on one `--db` and spreads the players over them
+round-robin (PostgreSQL only: the server refuses a second process on a SQLite file).
+Each gets `DEFAULT_SERVER_ARGS` (today `--no-rate-limit`, passed only if `serve --help`
+offers it; `--no-default-server-args` drops them) plus every `--server-arg`.
+`--client-processes M` splits the players over M processes.
 
 Bounded: only 127.0.0.1 is contacted, a watchdog ends everything after
 warmup + duration + 60 s, and the servers are always stopped (SIGTERM, then SIGKILL), also
@@ -38,6 +39,7 @@ import random
 import re
 import shlex
 import signal
+import subprocess
 import sys
 import tempfile
 import threading
@@ -310,7 +312,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     add("--warmup", type=float, default=5.0, help="seconds played before measuring")
     add("--think", type=float, default=1.0, help="mean think time (s) between a player's actions; 0 = none")
     add("--bot", default="random", help="agent spec of the bot seat")
-    add("--processes", type=int, default=1, help="server processes on the same --db")
+    add("--processes", type=int, default=1, help="server processes on the same --db (PostgreSQL)")
     add("--client-processes", type=int, default=1, help="processes the players are split over")
     add("--db", default=None, help="database URL (default: a SQLite file in a temporary directory)")
     add("--server-arg", action="append", default=[], metavar="ARG",
@@ -353,6 +355,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("server_load: interrupted; servers stopped", file=sys.stderr)
         return 130
+    except (RuntimeError, TimeoutError, subprocess.CalledProcessError) as exc:  # a server did not start
+        print(f"server_load: {exc}", file=sys.stderr)
+        return 2
     finally:
         timer.cancel()
     shown = servers[0].command
