@@ -11,7 +11,8 @@ human actions/s (each action's latency includes the server moving the draws and 
 up to the next human decision), p50/p90/p99/max latency, errors by call and status (429
 counted apart as rate limited), games created and finished, and the CPU seconds of the
 client process(es) and servers over the window, so a reader can tell whether the client
-was the bottleneck (client CPU/elapsed near 1.0: use `--client-processes`). CPU ms per
+was the bottleneck (client CPU/elapsed near 1.0, or an event loop that wakes up late,
+which adds to every latency: use `--client-processes`). CPU ms per
 action (client and server) is the figure least disturbed by other work on the machine.
 
 Servers: `--processes K` starts K servers on one `--db` and spreads the players over them
@@ -97,6 +98,7 @@ class Tally:
     cpu: float = 0.0  # this process's CPU s over the window
     late: float = 0.0  # s this process was ready after the planned start (> 0: LEAD too short)
     elapsed: float = 0.0  # wall s of the window
+    loop_lags: list[float] = field(default_factory=list)  # s the event loop woke late (every 50 ms)
 
 
 class Player:
@@ -185,12 +187,22 @@ class Player:
         return dict(response.json())
 
 
+async def _watch_loop(tally: Tally, since: float, until: float, every: float = 0.05) -> None:
+    """Record how late the event loop wakes up: the client's own share of each latency."""
+    while time.time() < until:
+        asked = time.perf_counter()
+        await asyncio.sleep(every)
+        if time.time() >= since:
+            tally.loop_lags.append(time.perf_counter() - asked - every)
+
+
 async def _play(plan: Plan) -> Tally:
     tally = Tally(late=time.time() - plan.start)
     limits = httpx2.Limits(max_connections=len(plan.clients), max_keepalive_connections=len(plan.clients))
     async with httpx2.AsyncClient(timeout=plan.timeout, limits=limits, trust_env=False) as client:
         players = [asyncio.create_task(Player(plan, cid, client, tally).run()) for cid in plan.clients]
         measure_from = plan.start + plan.warmup
+        players.append(asyncio.create_task(_watch_loop(tally, measure_from, measure_from + plan.duration)))
         await asyncio.sleep(max(0.0, measure_from - time.time()))
         cpu, wall = time.process_time(), time.time()
         await asyncio.sleep(max(0.0, measure_from + plan.duration - time.time()))
@@ -264,6 +276,8 @@ def summarize(args: argparse.Namespace, tallies: list[Tally],
         **{k: sum(getattr(t, k) for t in tallies) for k in ("games_created_total", "games_finished_total")},
         "client_processes": [{"cpu_s": round(t.cpu, 2), "elapsed_s": round(t.elapsed, 2),
                               "late_s": round(max(0.0, t.late), 2),
+                              "loop_lag_ms": {"p99": ms(percentile(sorted(t.loop_lags), 0.99)),
+                                              "max": ms(max(t.loop_lags, default=None))},
                               "cpu_per_elapsed": round(t.cpu / t.elapsed, 3) if t.elapsed else None}
                              for t in tallies],
         "client_cpu_ms_per_action": round(1000 * sum(t.cpu for t in tallies) / len(latencies), 3)
@@ -290,6 +304,8 @@ def print_table(result: dict[str, Any]) -> None:
         ("games (whole run)", f"{result['games_created_total']} created, "
                               f"{result['games_finished_total']} finished"),
         ("client CPU/elapsed", ", ".join(f"{c['cpu_s']}/{c['elapsed_s']} s = {c['cpu_per_elapsed']}"
+                                         + f" (event loop late p99 {c['loop_lag_ms']['p99']} ms, max "
+                                           f"{c['loop_lag_ms']['max']} ms)"
                                          + (f" (started {c['late_s']} s late)" if c["late_s"] else "")
                                          for c in result["client_processes"])
                                + f"; {result['client_cpu_ms_per_action']} ms CPU per action"),
