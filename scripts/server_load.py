@@ -386,8 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         extra = ([] if args.no_default_server_args else default_server_args()) + args.server_arg
         with tempfile.TemporaryDirectory(prefix="ludoteca-load-") as tmp:
             db_url = args.db or f"sqlite:///{Path(tmp) / 'load.db'}"
-            with running_servers(args.processes, db_url, extra, Path(tmp)) as started:
-                servers.extend(started)
+            with running_servers(args.processes, db_url, extra, Path(tmp), into=servers) as started:
                 result = measure(args, started)
     except KeyboardInterrupt:
         print("server_load: interrupted; servers stopped", file=sys.stderr)
