@@ -41,6 +41,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -239,8 +240,7 @@ def run_clients(plan: Plan) -> Tally:
 def measure(args: argparse.Namespace, servers: list[ServerProcess]) -> dict[str, Any]:
     """Run the players over `servers` and return the figures of the measured window."""
     procs = max(1, min(args.client_processes, args.clients))
-    lead = LEAD if procs > 1 else 0.2
-    start = time.time() + lead
+    start = time.time() + (LEAD if procs > 1 else 0.2)
     plans = [Plan([s.base_url for s in servers], list(range(j, args.clients, procs)), args.bot, args.think,
                   args.timeout, start, args.warmup, args.duration, args.seed, args.shared_pool)
              for j in range(procs)]
@@ -267,9 +267,7 @@ def measure(args: argparse.Namespace, servers: list[ServerProcess]) -> dict[str,
 
 def percentile(ordered: list[float], q: float) -> float | None:
     """The nearest-rank q-quantile (0 < q <= 1) of sorted values, None if empty."""
-    if not ordered:
-        return None
-    return ordered[min(len(ordered) - 1, max(0, int(q * len(ordered) + 0.999999) - 1))]
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)] if ordered else None
 
 
 def summarize(args: argparse.Namespace, tallies: list[Tally],
@@ -288,10 +286,8 @@ def summarize(args: argparse.Namespace, tallies: list[Tally],
         "latency_ms": {**{f"p{round(q * 100)}": ms(percentile(latencies, q)) for q in (0.5, 0.9, 0.99)},
                        "max": ms(latencies[-1] if latencies else None)},
         "errors": dict(sorted(errors.items())),
-        "rate_limited": sum(t.rate_limited for t in tallies),
-        "games_created": sum(t.games_created for t in tallies),
-        "games_finished": sum(t.games_finished for t in tallies),
-        **{k: sum(getattr(t, k) for t in tallies) for k in ("games_created_total", "games_finished_total")},
+        **{k: sum(getattr(t, k) for t in tallies) for k in (
+           "rate_limited", "games_created", "games_finished", "games_created_total", "games_finished_total")},
         "client_processes": [{"cpu_s": round(t.cpu, 2), "elapsed_s": round(t.elapsed, 2),
                               "late_s": round(max(0.0, t.late), 2),
                               "loop_lag_ms": {"p99": ms(percentile(sorted(t.loop_lags), 0.99)),
