@@ -152,9 +152,13 @@ class ServerProcess:
 
 @contextlib.contextmanager
 def running_servers(count: int, db_url: str, extra_args: Sequence[str], log_dir: Path,
-                    ready_timeout: float = 30.0) -> Iterator[list[ServerProcess]]:
-    """`count` servers on one database, started together and ready; always stopped at the end."""
+                    ready_timeout: float = 30.0, into: list[ServerProcess] | None = None
+                    ) -> Iterator[list[ServerProcess]]:
+    """`count` servers on one database, started together and ready; always stopped at the end.
+    `into` gets them before they start (for a watchdog that must kill them whatever happens)."""
     servers = [ServerProcess(db_url, extra_args, log_dir / f"server-{i}.log") for i in range(count)]
+    if into is not None:
+        into.extend(servers)
     try:
         for server in servers:
             server.start()
