@@ -4,7 +4,8 @@
 #   source .ci/postgres.sh          # CI and developers: install if missing, start, export
 #                                   # LUDOTECA_TEST_PG_URL, stop and delete it when the shell exits
 #   bash .ci/postgres.sh start      # start one; prints LUDOTECA_TEST_PG_DIR=... and
-#                                   # LUDOTECA_TEST_PG_URL=... (never installs anything)
+#                                   # LUDOTECA_TEST_PG_URL=... (never installs anything);
+#                                   # fsync is off unless LUDOTECA_PG_DURABLE=1 (benchmarks)
 #   bash .ci/postgres.sh stop DIR   # stop that one and delete its directory
 #
 # The cluster lives in a fresh directory under /tmp, listens on a free port on 127.0.0.1 only
@@ -90,10 +91,15 @@ ludoteca_pg_start() {
     return 1
   fi
   rm -f "$dir/pwfile"
+  # tests need no durability; LUDOTECA_PG_DURABLE=1 keeps PostgreSQL's defaults (benchmarks)
+  local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [ "${LUDOTECA_PG_DURABLE:-}" = 1 ]; then
+    durability=""
+  fi
   for attempt in 1 2 3; do  # a free port may be taken again before the server binds it
     port=$(_ludoteca_pg_free_port)
     if _ludoteca_pg_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c unix_socket_permissions=0700 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+        -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c unix_socket_permissions=0700 $durability" \
         start >/dev/null 2>&1; then
       if _ludoteca_pg_as_owner "$bin/createdb" -h "$dir" -p "$port" -U ludoteca ludoteca_test \
           >>"$dir/server.log" 2>&1; then

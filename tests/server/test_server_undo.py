@@ -9,6 +9,7 @@ from server_helpers import Api
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from ludoteca.server.live import reveals
 from ludoteca.server.store import UNDO, ActionRow, Store
 
 HUMAN_VS_GREEDY = [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}]
@@ -94,3 +95,36 @@ def test_undo_is_stored_and_survives_a_restart(make_api: Callable[..., Api], db_
         assert len(rows) == final["state_id"] + 2  # the undone action and the undo stay logged
     finally:
         store.dispose()
+
+
+def test_an_action_that_showed_the_seat_something_cannot_be_taken_back(api: Api) -> None:
+    """A seat may not undo an action that revealed hidden information to it (the corporations
+    turned up when the last seat chooses, a draft pack passed on): it would choose again
+    knowing it. Other own actions may still be taken back."""
+    created = api.client.post("/api/games", json={
+        "game": "terraforming-mars", "options": {"draft": True}, "seats": TWO_HUMANS, "undo": True}).json()
+    game_id = created["game_id"]
+    tokens = [s["token"] for s in created["seats"]]
+    undoable: list[str] = []
+    sealed: list[str] = []
+    for _ in range(80):
+        views = [api.view(game_id, t) for t in tokens]
+        acting = [(t, v) for t, v in zip(tokens, views, strict=True) if v["prompt"]]
+        if not acting:
+            break
+        token, view = acting[0]
+        after = api.act(game_id, token, view["state_id"], view["prompt"]["options"][-1]["text"]).json()
+        if after["log"][-1]["seat"] != view["seat"]:
+            continue  # chance or the other seat moved after it: undo is off anyway
+        live = api.client.app.state.hub._games[game_id]  # type: ignore[attr-defined]
+        if reveals(live.state, view["seat"]):
+            sealed.append(view["prompt"]["kind"])
+            assert after["can_undo"] is False
+            response = _undo(api, game_id, token, after["state_id"])
+            assert response.status_code == 409
+        else:
+            undoable.append(view["prompt"]["kind"])
+            assert after["can_undo"] is True
+    # the second corporation chosen turns both up; the second pick of a draft round passes a pack
+    assert sealed.count("corporation") == 1 and "draft" in sealed
+    assert "corporation" in undoable and "research" in undoable

@@ -124,6 +124,7 @@ class LiveGame:
     subscribers: set[Subscriber] = field(default_factory=set)
     last_used: float = field(default_factory=time.monotonic)
     _views: dict[int | None, bytes] = field(default_factory=dict)
+    _undo_checked: tuple[int, bool] = (-1, False)  # (state_id, latest action may be undone)
 
     @property
     def state_id(self) -> int:
@@ -155,10 +156,19 @@ class LiveGame:
         return player if player >= 0 else None
 
     def can_undo(self, seat: int | None) -> bool:
-        """True if `seat` may take back the latest action in force (its own)."""
+        """True if `seat` may take back the latest action in force (its own), and that
+        action showed it nothing new (a draft pack passed to it, the corporations revealed):
+        else it could choose again knowing what it learnt."""
         if seat is None or not self.allow_undo or not self.log or self.state.is_terminal():
             return False
-        return self.log[-1].seat == seat and self.seats[seat].kind == "human"
+        if self.log[-1].seat != seat or self.seats[seat].kind != "human":
+            return False
+        if not self.state.game.hidden_information:
+            return True
+        at = self.state.move_number()
+        if self._undo_checked[0] != at:
+            self._undo_checked = (at, not reveals(self.state, seat))
+        return self._undo_checked[1]
 
     def needs_server(self, state: State | None = None) -> bool:
         """True when the server (chance or a bot), not a human, must move next."""
@@ -270,6 +280,25 @@ class Subscriber:
                 return
             except asyncio.QueueFull:
                 self.queue.get_nowait()  # drop the oldest: every view is complete
+
+
+def reveals(state: State, seat: int, worlds: int = 4) -> bool:
+    """True if `seat`'s latest action (the last of `state`'s history) showed it something:
+    played in other worlds it cannot tell apart from the one before, it would see otherwise."""
+    history = state.history()
+    before = state.game.new_initial_state()
+    for action in history[:-1]:
+        before.apply_action(action)
+    seen = state.observation(seat)
+    rng = random.Random(len(history))
+    for _ in range(worlds):
+        other = before.resample_from_infostate(seat, rng)
+        if history[-1] not in other.legal_actions():
+            return True
+        other.apply_action(history[-1])
+        if other.observation(seat) != seen:
+            return True
+    return False
 
 
 def _scoring_log(state: State) -> list[dict[str, Any]] | None:
