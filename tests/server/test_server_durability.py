@@ -124,8 +124,12 @@ class Clients:
             for game in self.current.values():  # the answer to the last action may have been lost
                 game.view = await fetch_view(client, server.base_url, game)
             until = time.monotonic() + PLAY_LIMIT
+            acked = self.acked
             players = [asyncio.create_task(self.play(client, server.base_url, cid, until))
                        for cid in range(CLIENTS)]
+            started = time.monotonic()  # the kill comes `kill_after` s after play got going
+            while self.acked == acked and time.monotonic() - started < 20:  # the bots' start-up
+                await asyncio.sleep(0.02)
             await asyncio.sleep(kill_after)
             server.kill()
             await asyncio.wait_for(asyncio.gather(*players), 15.0)

@@ -189,3 +189,26 @@ def test_the_deal_follows_a_clients_seed_only_with_at_most_one_human(api: Api) -
     shared = [draws(TWO_HUMANS) for _ in range(3)]
     assert all(seed is None for _, seed in shared)  # the server dealt
     assert len({tuple(d) for d, _ in shared}) > 1  # from its secret: the seed did not fix the deal
+
+
+def test_each_seats_view_is_built_once_per_change_however_many_watch(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ludoteca.server.live import LiveGame, Subscriber
+
+    hub: Hub = api.client.app.state.hub  # type: ignore[attr-defined]
+    created = api.create(TWO_HUMANS)
+    live = hub._games[created["game_id"]]
+    watchers = [Subscriber(None) for _ in range(200)] + [Subscriber(1) for _ in range(5)]
+    live.subscribers.update(watchers)
+    built: list[int | None] = []
+    real = LiveGame.view
+    monkeypatch.setattr(LiveGame, "view", lambda self, seat: built.append(seat) or real(self, seat))
+    ana = created["seats"][0]["token"]
+    view = api.view(created["game_id"], ana)
+    built.clear()
+    response = api.act(created["game_id"], ana, view["state_id"], view["prompt"]["options"][0]["text"])
+    assert response.status_code == 200
+    assert sorted(built, key=str) == sorted([None, 0, 1], key=str)  # spectators, the other seat, the reply
+    assert all(w.queue.qsize() == 1 for w in watchers)
+    assert watchers[0].queue.get_nowait() is watchers[1].queue.get_nowait()  # one shared text

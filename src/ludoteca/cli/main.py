@@ -509,3 +509,7 @@ def _print_tournament(result: TournamentResult, out: Path | None) -> None:
 
 
 __all__ = ["app"]
+
+
+if __name__ == "__main__":  # `python -m ludoteca.cli.main ...` runs the command too
+    app()
