@@ -239,3 +239,15 @@ def test_spectators_see_no_kept_tile() -> None:
     public = state.public_observation()
     assert public["wonders"]["kept_tile"] == ["hidden", None]
     assert public["bag"] == {"base:V": 1} and public == {**state.observation(1), "seat": -2}
+
+
+def test_only_the_abu_simbel_draws_are_secret_in_the_log() -> None:
+    state = start(["abu_simbel", "tikal"], ["base:U", "base:U", "base:U", "base:V"], "abu_simbel")
+    draw = state.legal_actions()[0]
+    assert state.is_chance_node() and not state.draw_is_private()
+    assert state.public_action_string(draw) == state.action_to_string(draw)  # seat 1's draw is public
+    first(state, "draw base:U"), first(state, "place"), state.apply_string("skip")
+    first(state, "place-wonder"), state.apply_string("skip")
+    first(state, "draw"), first(state, "place"), state.apply_string("skip")
+    assert state.draw_is_private()
+    assert state.public_action_string(state.legal_actions()[0]) is None  # into seat 0's Abu Simbel hand

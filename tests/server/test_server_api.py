@@ -196,3 +196,11 @@ def test_the_log_shows_other_seats_only_what_they_may_learn(api: Api) -> None:
         assert next(e for e in hidden["log"] if e["index"] == index)["action"] == "(hidden)"
         assert any(e["action"] == "(chance)" for e in hidden["log"] if e["seat"] is None)  # deals
         assert choice not in {e["action"] for e in hidden["log"]}
+
+
+def test_a_tm_dice_spectator_sees_the_public_table(api: Api) -> None:
+    """tm-dice has a `public_observation` now: a spectator sees the table but no hand."""
+    body = {"game": "tm-dice", "options": {"players": 2}, "seats": TWO_HUMANS, "seed": 5}
+    created = api.client.post("/api/games", json=body).json()
+    seats = api.view(created["game_id"])["observation"]["seats"]
+    assert len(seats) == 2 and all("hand_size" in s and "hand" not in s for s in seats)

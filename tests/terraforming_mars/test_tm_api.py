@@ -168,6 +168,37 @@ def test_sold_patents_are_public_and_never_redealt():
         assert other.discard == st.discard and comet in other.discard  # seat 1 saw it sold
 
 
+def test_sold_patents_stay_in_every_view_until_the_discard_pile_is_reshuffled() -> None:
+    st = start()
+    give(st, 0, "comet", "soletta")
+    st.apply_string("project sell_patents")
+    st.apply_string("sell comet")
+    assert st.observation(1)["discard_known"] == ["comet"]  # as its log entry tells
+    assert st.public_observation()["discard_known"] == ["comet"]
+
+
+def test_the_cards_kept_of_those_looked_at_are_secret() -> None:
+    from ludoteca.games.terraforming_mars.frames import F_KEEP
+
+    st = start()
+    set_res(st, 0, mc=50)
+    give(st, 0, "business_contacts")
+    st.apply_string("play business_contacts")
+    while st.is_chance_node():
+        st.apply_action(st.chance_outcomes()[0][0])
+    assert st.stack[-1][0] == F_KEEP
+    keep = st.legal_actions()[0]
+    assert st.action_to_string(keep).startswith("keep ") and st.public_action_string(keep) is None
+    rejected = set(st.offer[0])
+    st.apply_action(keep)
+    while st.stack[-1][0] == F_KEEP:
+        st.apply_action(st.legal_actions()[0])
+    rejected -= set(st.hand[0])
+    names = {st.game.cards[c].id for c in rejected}
+    assert set(st.observation(0)["discard_known"]) == names  # seat 0 saw what it did not keep
+    assert st.observation(1)["discard_known"] == [] and st.public_observation()["discard_known"] == []
+
+
 def test_spectators_see_only_public_facts_and_a_seat_sees_its_hand_details() -> None:
     import json
     import random

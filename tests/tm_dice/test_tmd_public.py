@@ -143,3 +143,34 @@ def test_every_announcement_names_only_what_the_others_then_see(seed: int) -> No
         other = 1 - actor if actor in (0, 1) else 0
         assert arg in _visible_names(state.observation(other)), text
     assert {"discard", "keep", "play", "roll"} <= verbs
+
+
+def test_spectators_see_the_public_part_only() -> None:
+    state = _fresh()
+    _to_decision(state, "turn", random.Random(5))
+    public = state.public_observation()
+    assert public["seat"] == -2 and "bonus_stack" not in public
+    assert all(not {"hand", "dealt_corporations", "corporation_choice"} & set(p) for p in public["seats"])
+    assert public["seats"] == [{k: v for k, v in state.observation(s)["seats"][s].items()
+                                if k not in ("hand", "dealt_corporations", "corporation_choice")}
+                               for s in range(2)]
+
+
+def test_an_empty_deck_is_refilled_by_the_draw_so_the_discard_pile_stays_in_view() -> None:
+    from ludoteca.games.tm_dice.tasks import C_DRAW
+
+    state = _fresh()
+    _to_decision(state, "turn", random.Random(5))
+    state._discard = [d + k for d, k in zip(state._discard, state._deck, strict=True)]
+    state._deck, state._deck_size = [0] * len(state._deck), 0
+    state._stack.append((C_DRAW, 0, 1))
+    state._opts = state._legal = None
+    state._advance()
+    pile = state.public_observation()["discard"]
+    assert state.is_chance_node() and state.public_observation()["deck_size"] == 0 and pile
+    assert "the discard pile is shuffled" in state.prompt().text
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == len(pile) and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    state.apply_action(outcomes[0][0])
+    after = state.public_observation()
+    assert after["discard"] == {} and after["deck_size"] == sum(pile.values()) - 1

@@ -7,6 +7,11 @@
 * `check_copy_integrity` — playing on from a clone never changes the original.
 * `check_information_safety` — resampling for one seat changes nothing the other
   seats see, and a state resampled for a seat looks the same to that seat.
+* `check_hidden_information` — for each viewer (every seat, the spectator), a twin
+  game with the same public history but other hidden parts (another deal, another
+  kept card) is built step by step; the viewer's log entries, prompts, error texts,
+  scores and the spectator's view must be the same in both wherever its observation
+  is.
 
 They raise `AssertionError` with the game seed and move number on the first failure,
 so a failure can be replayed exactly.
@@ -16,7 +21,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_winners, top_scorers
@@ -201,3 +207,259 @@ def check_information_safety(game_factory: Callable[[], Game], games: int, seed:
                     json.dumps(views[seat])  # observations must be JSON-able
             state.apply_action(_random_action(state, rng))
             move += 1
+
+
+# ------------------------------------------------------------ hidden information
+SPECTATOR = None  # the viewer who holds no seat (the server's `seat=None`)
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenInfoCoverage:
+    """What `check_hidden_information` compared: every (viewer, step) pair, those where
+    the second game's history differed from the first's, and how often it re-joined."""
+
+    steps: int = 0
+    differing: int = 0
+    rejoined: int = 0
+
+    def __add__(self, other: HiddenInfoCoverage) -> HiddenInfoCoverage:
+        return HiddenInfoCoverage(self.steps + other.steps, self.differing + other.differing,
+                                  self.rejoined + other.rejoined)
+
+
+def viewer_observation(state: State, viewer: int | None) -> dict[str, Any] | None:
+    """The observation the server shows `viewer`: a seat's `observation(seat)`; for a
+    spectator `observation(-1)` in a game without hidden information, else the state's
+    `public_observation()` if it has one, else nothing (None)."""
+    if viewer is not None:
+        return state.observation(viewer)
+    if not state.game.hidden_information:
+        return state.observation(-1)
+    public = getattr(state, "public_observation", None)
+    return public() if callable(public) else None
+
+
+def _server_view(state: State, viewer: int | None) -> dict[str, Any]:
+    """Everything else a view shows `viewer`: who acts, scores, the scoring log, the
+    returns at the end, the prompt (kind, text, options, payloads) when it acts, and
+    for a seat the spectator's observation (public facts: what a seat cannot tell
+    apart, a spectator cannot either)."""
+    player = state.current_player()
+    scoring = getattr(state, "scoring_log", None)
+    return {
+        "to_act": player,
+        "scores": state.scores(),
+        "scoring": scoring() if callable(scoring) else None,
+        "returns": state.returns() if player == TERMINAL else None,
+        "prompt": state.prompt().to_dict() if viewer is not None and player == viewer else None,
+        "spectator": viewer_observation(state, SPECTATOR) if viewer is not None else None,
+    }
+
+
+Entry = tuple[int, str | None, str | None]
+
+
+def _log_text(state: State, action: int, viewer: int | None) -> Entry:
+    """The log entries of `action` applied here: (player, what `viewer` sees of its own
+    action, what everyone learns: `public_action_string`, None for a secret)."""
+    player = state.current_player()
+    own = state.action_to_string(action) if viewer is not None and player == viewer else None
+    return player, own, state.public_action_string(action)
+
+
+def _refusal(attempt: Callable[[], object]) -> str:
+    try:
+        result = attempt()
+    except IllegalActionError as exc:
+        return f"refused: {exc}"
+    except Exception as exc:  # any other error is also an answer the viewer gets
+        return f"error {type(exc).__name__}: {exc}"
+    return f"accepted: {result!r}"
+
+
+def _probes(state: State, rng: random.Random) -> tuple[list[str], list[Any]]:
+    """Illegal input the seat to act might send: garbage, the notation of a few action
+    ids that are not legal (random ones and recent ones of the history: cards others
+    drew or kept), and illegal ids."""
+    legal = set(state.legal_actions())
+    size = state.game.num_distinct_actions()
+    recent = state.history()[-12:]
+    ids = [a for a in rng.sample(range(size), min(12, size)) if a not in legal][:3]
+    ids += [a for a in dict.fromkeys(recent) if a not in legal][:3]
+    texts = ["no such action", "  "]
+    for action in ids:
+        try:
+            texts.append(state.action_to_string(action))
+        except Exception:  # an id that means nothing here has no notation
+            continue
+    return texts, [*ids, -1, size, "1"]
+
+
+def _error_texts(state: State, texts: list[str], ids: list[Any]) -> list[str]:
+    answers = [_refusal(lambda t=text: state.string_to_action(t)) for text in texts]
+    answers += [_refusal(lambda a=action: state.apply_action(a)) for action in ids]
+    return answers
+
+
+def _difference(a: Any, b: Any, path: str = "") -> str:
+    """Where two JSON-like values first differ, for failure messages."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if a.get(key, _MISSING) != b.get(key, _MISSING):
+                return _difference(a.get(key, _MISSING), b.get(key, _MISSING), f"{path}.{key}")
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return _difference(x, y, f"{path}[{i}]")
+    return f"{path or 'value'}: {_short(a)} vs {_short(b)}"
+
+
+_MISSING = "<missing>"
+
+
+def _short(value: Any, limit: int = 200) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _twin_step(b: State, action: int, target: tuple[Any, int], entry: Entry, viewer: int | None,
+               rng: random.Random, candidates: int, differ: float) -> tuple[State, int, Entry] | None:
+    """B's step, where A took `action` and `viewer` then saw `target` (its observation,
+    the player to act) and `entry` in the log: a clone of `b` with one of a few random
+    legal actions applied — tried before A's own with probability `differ` — whose
+    result `viewer` sees as `target`; None if none fits (the histories diverged).
+
+    A chance outcome must be the first that fits. A seat's choice may be named in the
+    log: it is the first that fits with the same log entry (A's own action, if legal in
+    B, or another that reads the same); only if none does, the first that fits."""
+    legal = b.legal_actions()
+    others = [x for x in legal if x != action]
+    picks = rng.sample(others, min(candidates, len(others)))
+    own = [action] if action in legal else []
+    fits = []
+    for choice in (picks + own if rng.random() < differ else own + picks):
+        child = b.clone()
+        child.apply_action(choice)
+        if (viewer_observation(child, viewer), child.current_player()) == target:
+            fit = (child, choice, _log_text(b, choice, viewer))
+            if fit[2] == entry or b.is_chance_node():
+                return fit
+            fits.append(fit)
+    return fits[0] if fits else None
+
+
+def _compare_refusals(a: State, b: State, viewer: int | None, seed: int, move: int,
+                      rng: random.Random) -> None:
+    texts, ids = _probes(a, rng)
+    errors_a, errors_b = _error_texts(a, texts, ids), _error_texts(b, texts, ids)
+    for text, in_a, in_b in zip([*texts, *map(repr, ids)], errors_a, errors_b, strict=True):
+        if in_a != in_b:
+            raise _fail(seed, move, f"{_viewer_name(viewer)} can tell two histories apart by the "
+                                    f"answer to {text!r}: {_short(in_a)} vs {_short(in_b)}")
+
+
+def _viewer_name(viewer: int | None) -> str:
+    return "the spectator" if viewer is None else f"seat {viewer}"
+
+
+def _compare_views(a: State, b: State, viewer: int | None, seed: int, move: int) -> None:
+    """The views of A and B, whose observations are already known to be equal."""
+    in_a, in_b = _server_view(a, viewer), _server_view(b, viewer)
+    if in_a != in_b:
+        raise _fail(seed, move, f"{_viewer_name(viewer)} can tell two histories apart by the "
+                                f"view: {_difference(in_a, in_b)}")
+
+
+PATIENCE = 12  # steps a log difference may wait for the observation to show it
+
+
+def _check_viewer(game: Game, history: list[int], viewer: int | None, seed: int, rng: random.Random,
+                  candidates: int, differ: float) -> HiddenInfoCoverage:
+    """Replay `history` as game A and build its twin B for one viewer (see
+    `check_hidden_information`)."""
+    name = _viewer_name(viewer)
+    a, b = game.new_initial_state(), game.new_initial_state()
+    steps = differing = rejoined = 0
+    apart = False  # B's history differs from A's
+    suspect: tuple[int, str] | None = None  # a log difference the observation has not shown yet
+    for move, action in enumerate(history):
+        steps += 1
+        differing += apart
+        player = a.current_player()
+        if apart:  # else B is A
+            _compare_views(a, b, viewer, seed, move)
+            if player == viewer:
+                _compare_refusals(a, b, viewer, seed, move, random.Random(rng.random()))
+        entry_a = _log_text(a, action, viewer)
+        a.apply_action(action)
+        seen = viewer_observation(a, viewer)
+        if player == viewer:
+            entry_b = _log_text(b, action, viewer)
+            b.apply_action(action)
+            found = viewer_observation(b, viewer) == seen
+        else:
+            twin = _twin_step(b, action, (seen, a.current_player()), entry_a, viewer, rng, candidates, differ)
+            if twin is not None:
+                b, choice, entry_b = twin
+                apart = apart or choice != action
+            found = twin is not None
+        if not found:  # diverged (or its own move showed it a difference): go on from A's position
+            b, apart, suspect = a.clone(), False, None
+            rejoined += 1
+            continue
+        if entry_a != entry_b and suspect is None:
+            suspect = move, (f"the log entry of seat {player}'s action (own text, public text): "
+                             f"{_short(entry_a[1:])} vs {_short(entry_b[1:])}")
+        if suspect is not None and move - suspect[0] >= PATIENCE:
+            break
+    if suspect is not None:
+        raise _fail(seed, suspect[0], f"{name} can tell two histories apart by {suspect[1]} "
+                                      f"(and the observations stay the same)")
+    if apart:
+        _compare_views(a, b, viewer, seed, len(history))
+    return HiddenInfoCoverage(steps, differing, rejoined)
+
+
+def check_hidden_information(game_factory: Callable[[], Game], games: int, seed: int = 0,
+                             candidates: int = 3, differ: float = 0.75,
+                             opening: Sequence[str] = ()) -> HiddenInfoCoverage:
+    """Two histories a viewer cannot tell apart look the same to it everywhere.
+
+    For each seeded random game A and each viewer (every seat, and the spectator:
+    `viewer_observation`), a twin game B is built step by step without trusting the
+    game's own account of what is public (`_twin_step`): at the viewer's decisions B
+    takes A's action; at every other step (chance, another seat) B takes one of a few
+    random legal alternatives (preferred to A's own action with probability `differ`)
+    after which the viewer's observation and the player to act are A's — or A's own
+    action. If none fits, the histories diverged (a card played in A is not in B's
+    hand; or the viewer's own move showed it a difference, as a draft pack passed to
+    it): B re-joins A's position and the comparison goes on. While B's history differs
+    from A's, at every step the viewer must get the same view (`_server_view`: scores,
+    prompt, and for a seat the spectator's observation too), the same answers to
+    illegal input (`_probes`), and the same log entries for the step (its own text,
+    and what everyone learns: `public_action_string`). A log difference may be public
+    news the observation shows a little later (a choice still pending): it fails only
+    if the observations stay the same for `PATIENCE` more steps, or to the end.
+
+    The viewer's own observation is the reference of what it may see, so this finds
+    everything that tells more than it (the log, prompts, error texts, scores, the
+    spectator's view), not an observation that itself shows too much.
+
+    Game A's history starts with the notation `opening` (to reach a rare position,
+    e.g. a Wonder with a hidden power), then plays at random. Returns the coverage
+    summed over games, so tests can require that histories really differed.
+    """
+    coverage = HiddenInfoCoverage()
+    for g in range(games):
+        game_seed = seed + g
+        rng = random.Random(game_seed)
+        game = game_factory()
+        state = game.new_initial_state()
+        for text in opening:
+            state.apply_string(text)
+        while not state.is_terminal():
+            state.apply_action(_random_action(state, rng))
+        history = state.history()
+        for viewer in [*range(game.num_players()), SPECTATOR]:
+            coverage += _check_viewer(game, history, viewer, game_seed, rng, candidates, differ)
+    return coverage

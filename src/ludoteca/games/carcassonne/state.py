@@ -200,6 +200,13 @@ class CarcassonneState(WonderTurns, State):
         """Does the coming draw go into an Abu Simbel hand, seen only by its owner?"""
         return self._phase == PHASE_DRAW and self._abu_turn()
 
+    def public_action_string(self, action: int) -> str | None:
+        """Every action is public but a draw into an Abu Simbel hand (the core's default in
+        a game with hidden information would hide every draw)."""
+        if self.is_chance_node() and self.draw_is_private():
+            return None
+        return self.action_to_string(action)
+
     def hand(self) -> tuple[int, ...]:
         """Abu Simbel: tile indices drawn this turn and not yet chosen (hidden from others)."""
         return self._hand

@@ -55,7 +55,7 @@ N_SPACES = 63
 
 
 #: decisions taken face down: the others learn that they were taken, not what was chosen
-SECRET_DECISIONS = ("corporation", "research", "draft")
+SECRET_DECISIONS = ("corporation", "research", "draft", "keep")
 
 class TMState(State):
     __slots__ = (
@@ -280,7 +280,8 @@ class TMState(State):
         return views.observation(self, seat)
 
     def public_action_string(self, action: int) -> str | None:
-        """Draws, the corporation chosen face down, draft picks and the cards bought stay secret."""
+        """Draws, the corporation chosen face down, draft picks, the cards bought and the cards
+        kept of those looked at (Business Contacts, Invention Contest) stay secret."""
         if self.is_chance_node() or self._decision()[0] in SECRET_DECISIONS:
             return None
         return self.action_to_string(action)

@@ -3,21 +3,23 @@
 Public: the board, parameters, generation, every seat's corporation (once all are
 revealed), TR, resources, production, tags, played cards (events included), card
 resources, used actions, passes, hand and offer sizes, milestones, awards, the deck
-and discard sizes, the last revealed card, the VP breakdown, every seat's standing
+and discard sizes, the discarded cards everyone saw go (`discard_known`: sold patents
+and `discard <card>`), the last revealed card, the VP breakdown, every seat's standing
 on each milestone and award (`standings`: its metric per seat). Private to a seat: its
 hand (and `hand_details`: each card's cost after discounts, requirements met, playable
 now), its offer (research or starting cards), its dealt corporations and its choice
-before the reveal; with the draft, the pack it holds and the cards it passed on this
-generation (`draft`; the others see only pack sizes). The deck's order does not exist
-(draws are chance nodes) and its contents, the discard pile and the other hands are
-never shown. A spectator (`public_observation`, viewer `SPECTATOR`) sees only the public part.
+before the reveal, the cards it discarded itself (also in its `discard_known`); with
+the draft, the pack it holds and the cards it passed on this generation (`draft`; the
+others see only pack sizes). The deck's order does not exist (draws are chance nodes)
+and its contents, the rest of the discard pile and the other hands are never shown. A
+spectator (`public_observation`, viewer `SPECTATOR`) sees only the public part.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, RESOURCES, TAGS, TILES
+from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, PUBLIC, RESOURCES, TAGS, TILES
 from ludoteca.games.terraforming_mars.draft import direction, drafting, pack_held, pass_to, passed
 from ludoteca.games.terraforming_mars.frames import frame_json
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
@@ -104,6 +106,8 @@ def observation(st: TMState, seat: int) -> dict[str, Any]:
                       for g in (*rules.milestones, *rules.awards)},
         "deck_size": len(st.deck),
         "discard_size": len(st.discard),
+        "discard_known": [st.game.cards[c].id for c, by in zip(st.discard, st.discard_by, strict=True)
+                          if by in (PUBLIC, seat) or seat == -1],
         "revealed": st.game.cards[st.revealed].id if st.revealed >= 0 else None,
         "players_info": [player_view(st, p, seat) for p in range(st.n)],
         "vp": breakdown(st),

@@ -188,14 +188,10 @@ class TMDiceState(TurnRules):
             task = stack[-1]
             kind = task[0]
             if kind in CHANCE_TASKS:
-                if kind == C_DRAW and not self._deck_size:
-                    if any(self._discard):  # the discard pile becomes the deck (draws are chance)
-                        self._deck, self._discard = self._discard, [0] * len(self._discard)
-                        self._deck_size = sum(self._deck)
-                    else:  # no cards anywhere: the draws are lost
-                        stack.pop()
-                        continue
-                return
+                if kind == C_DRAW and not self._deck_size and not any(self._discard):
+                    stack.pop()  # no cards anywhere: the draws are lost
+                    continue
+                return  # an empty deck: the draw shuffles the face-up discard pile (`_apply_chance`)
             handlers = DECISIONS.get(kind)
             if handlers is None:
                 stack.pop()
@@ -223,9 +219,10 @@ class TMDiceState(TurnRules):
         if kind == C_ROLL:
             return game.roll_outcomes[top[2]]
         if kind == C_DRAW:
-            size = self._deck_size
+            pile = self._deck if self._deck_size else self._discard
+            size = sum(pile)
             base = codec.draw
-            return [(base + c, k / size) for c, k in enumerate(self._deck) if k]
+            return [(base + c, k / size) for c, k in enumerate(pile) if k]
         content = game.content
         if kind == C_DEAL_CORP:
             dealt = {c for hand in self._dealt for c in hand}
@@ -260,6 +257,9 @@ class TMDiceState(TurnRules):
                 stack.pop()
             return
         if kind == C_DRAW:
+            if not self._deck_size:  # the discard pile becomes the deck, in view until this draw
+                self._deck, self._discard = self._discard, [0] * len(self._discard)
+                self._deck_size = sum(self._deck)
             self._deck[arg] -= 1
             self._deck_size -= 1
             self._hand[top[1] * self._game.content.n_projects + arg] += 1
@@ -335,6 +335,10 @@ class TMDiceState(TurnRules):
 
     def observation(self, seat: int) -> dict[str, Any]:
         return views.observation(self, seat)
+
+    def public_observation(self) -> dict[str, Any]:
+        """What a spectator sees: public facts only (no hand, dealt corporation or choice)."""
+        return views.observation(self, views.SPECTATOR)
 
     def full_state(self) -> dict[str, Any]:
         return views.full_state(self)

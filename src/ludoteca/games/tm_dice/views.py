@@ -5,7 +5,8 @@ Public: the board, the tracks, the pool, every seat's dice, wild tokens, VP, car
 in play (and which blue actions are used), hand sizes, the discard pile, the deck
 and bonus stack sizes, milestones, awards and everything pending on the stack. A
 seat also sees its own hand, the corporations dealt to it, and the bonus stack once
-it has looked through it. Components that are not official carry their label in
+it has looked through it. A spectator (`public_observation`, viewer `SPECTATOR`) sees
+only the public part. Components that are not official carry their label in
 `labels` (and option payloads carry it as `standin`).
 """
 
@@ -234,13 +235,16 @@ def _player(state: TMDiceState, s: int, seat: int) -> dict[str, Any]:
     return view
 
 
+SPECTATOR = -2  # a viewer who holds no seat: public facts only
+
+
 def observation(state: TMDiceState, seat: int) -> dict[str, Any]:
-    """What `seat` sees (seat -1: everything, for the full dump)."""
+    """What `seat` sees (seat -1: everything, for the full dump; `SPECTATOR`: the public part)."""
     game = state._game
     content = game.content
     n = state._n
     tracks = content.parameters
-    seen_stack = seat == -1 or bool(state._counts[seat * C_WIDTH + C_BONUS_SEEN])
+    seen_stack = seat == -1 or (seat >= 0 and bool(state._counts[seat * C_WIDTH + C_BONUS_SEEN]))
     players = [_player(state, s, seat) for s in range(n)]
     view: dict[str, Any] = {
         "game": "tm-dice",
@@ -325,7 +329,8 @@ def decision(state: TMDiceState) -> tuple[str, str]:
         dice = "die" if task[3] == 1 else "dice"
         return "roll", f"Roll {task[3]} {content.colours[task[2]]} {dice} for seat {seat}"
     if kind == C_DRAW:
-        return "draw", f"Seat {seat} draws a card ({task[2]} to draw, {state._deck_size} in the deck)"
+        deck = f"{state._deck_size} in the deck" if state._deck_size else "the discard pile is shuffled"
+        return "draw", f"Seat {seat} draws a card ({task[2]} to draw, {deck})"
     if kind == C_DEAL_CORP:
         return "deal", f"Deal a corporation to seat {seat}"
     if kind == C_BONUS_STACK:
