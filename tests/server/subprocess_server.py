@@ -9,7 +9,7 @@ every wait is bounded.
   *extra_args` (as `python -c` of the console script's entry point, see `LUDOTECA`), run
   with this checkout's `src` first on `PYTHONPATH` (so the server measured is the one
   beside this file, not an installed copy), its output in a log file. `start()`,
-  `wait_ready()` (polls `GET /api/catalog`), `stop()` (SIGTERM, then SIGKILL), `kill()`
+  `wait_ready()` (polls `GET /api/health` until the bots are up), `stop()` (SIGTERM, then SIGKILL), `kill()`
   (SIGKILL), `cpu_seconds()` (from /proc).
 * `default_server_args()`: those of `DEFAULT_SERVER_ARGS` that this server's `serve --help`
   offers (so `--no-rate-limit` is passed once `serve` has it, and today's server still runs).
@@ -102,7 +102,8 @@ class ServerProcess:
                                          stdout=log, stderr=subprocess.STDOUT)
 
     def wait_ready(self, timeout: float = 30.0) -> float:
-        """Poll `GET /api/catalog` until it answers 200; returns the seconds it took."""
+        """Poll `GET /api/health` until the server answers with its bots started; returns the
+        seconds it took."""
         assert self.proc is not None, "the server is not started"
         start = time.monotonic()
         deadline = start + timeout
@@ -112,7 +113,10 @@ class ServerProcess:
                     raise RuntimeError(f"the server exited with code {self.proc.returncode} while "
                                        f"starting:\n{self.log_tail()}")
                 with contextlib.suppress(httpx2.TransportError):
-                    if client.get(f"{self.base_url}/api/catalog").status_code == 200:
+                    health = client.get(f"{self.base_url}/api/health")
+                    # up, and its bots started (a server without /api/health: up is enough)
+                    if health.status_code == 404 or (health.status_code == 200
+                                                     and health.json().get("bots") is not None):
                         return time.monotonic() - start
                 if time.monotonic() > deadline:
                     raise TimeoutError(f"the server did not answer within {timeout:.0f} s:\n"

@@ -21,7 +21,7 @@ from ludoteca.agents import make_agent
 from ludoteca.core.api import State
 from ludoteca.core.play import sample_chance
 from ludoteca.core.registry import load_game, registered_games
-from ludoteca.server.bots import BotPool
+from ludoteca.server.bots import STATES, BotPool
 
 FOREVER = "mcts:time=1000"  # thinks for 1000 s
 
@@ -175,11 +175,12 @@ def test_a_history_that_extends_a_cached_one_applies_only_the_new_actions() -> N
             assert pool.stats()["replayed_actions"] == b and pool.stats()["cache_hits"] == 2
             assert await ask("g2", a) is not None  # another key replays its own game
             assert pool.stats()["replayed_actions"] == a + b and pool.stats()["cache_hits"] == 2
-            for i in range(40):  # evict g1 (32 states per worker at most)
+            others = STATES + 8
+            for i in range(others):  # evict g1 (STATES states per worker at most)
                 await ask(f"other{i}", DECISIONS[1])
             await ask("g1", b)
-            assert pool.stats()["replayed_actions"] == a + 2 * b + 40 * DECISIONS[1]
-            # 30 games in turn (fewer than 32 states): each one's latest state stays cached
+            assert pool.stats()["replayed_actions"] == a + 2 * b + others * DECISIONS[1]
+            # 30 games in turn (fewer than STATES states): each one's latest state stays cached
             for game in range(30):
                 await ask(f"turn{game}", DECISIONS[2])
             before = pool.stats()
@@ -259,7 +260,7 @@ def test_close_leaves_no_process_even_while_a_bot_thinks() -> None:
 
 PARENT = """
 import asyncio, json, multiprocessing, os, sys
-from ludoteca.server.bots import BotPool
+from ludoteca.server.bots import STATES, BotPool
 if __name__ == "__main__":
     pool = BotPool(1)
     history = json.loads(sys.argv[1])

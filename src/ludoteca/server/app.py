@@ -230,6 +230,17 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
             raise Conflict("the game is not over yet; its record is available at the end")
         return live.record()
 
+    @app.get("/api/health")
+    async def health() -> dict[str, Any]:
+        """For load balancers and operators: the process answers; what it holds; its bots."""
+        stats = getattr(runner, "stats", None)
+        try:
+            bots = stats() if callable(stats) else None
+        except Exception:  # still starting
+            bots = None
+        return {"status": "ok", "games_in_memory": hub.live_games(), "bots": bots,
+                "database": "shared" if store.shared else "single-process"}
+
     @app.websocket("/ws/games/{game_id}")
     async def game_socket(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
         """Push the seat's (or a spectator's) view now and after every change."""

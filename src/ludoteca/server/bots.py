@@ -18,8 +18,8 @@ How the pool works
   and `move` returns None. A bot that raises, a worker that dies or a cancelled move also end
   their worker. A bad job (unknown game or options, bad spec, an illegal action in `history`)
   gives None and the worker stays. The caller logs, picks a fallback and checks legality.
-* Worker cache: one LRU of 32 states, at most 4 per key (so 32 games in turn each keep their
-  latest). A history that extends a cached one applies only the new actions, to a clone (cached
+* Worker cache: one LRU of `STATES` states, at most 4 per key (so as many games in turn each
+  keep their latest). A history that extends a cached one applies only the new actions, to a clone (cached
   states never change, so an older one serves an undo); otherwise the game is replayed.
   `stats()` counts replayed actions and cache hits.
 * Nothing outlives the pool: `close()` kills and joins every worker. A worker whose parent dies
@@ -51,7 +51,7 @@ from ludoteca.core.registry import game_class, load_game, registered_games
 log = logging.getLogger("ludoteca.server")
 
 STATES_PER_KEY = 4  # cached states per key in a worker
-STATES = 32  # cached states in all, per worker
+STATES = 128  # cached states in all, per worker (a busy server holds many games)
 START_TIMEOUT = 60.0  # seconds a new worker may take to say "ready"
 JOIN_TIMEOUT = 5.0  # seconds to reap a killed worker
 
@@ -356,8 +356,9 @@ class StartingPool:
             return None
         return await pool.move(key, game, options, history, spec, seed, budget)
 
-    def stats(self) -> dict[str, int]:
-        return self._ready.result().stats()
+    def stats(self) -> dict[str, int] | None:
+        """The pool's `stats()`, or None while it starts."""
+        return self._ready.result().stats() if self._ready.done() else None
 
     def close(self) -> None:
         self._thread.join()
