@@ -71,6 +71,7 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
+    insert,
     inspect,
     select,
     text,
@@ -273,23 +274,24 @@ class Store:
             after += 1 if entry.kind == ACTION else -1
         end = seq + len(entries)
         try:
-            with Session(self.engine) as session, session.begin():
-                result = session.execute(
+            with self.engine.begin() as connection:  # Core, not the ORM: this is the hot path
+                result = connection.execute(
                     update(GameRow)
                     .where(GameRow.id == game_id, GameRow.num_entries == seq,
                            GameRow.num_actions == num_actions)
                     .values(num_entries=end, num_actions=after, status=status, scores=scores,
                             updated=now)
                 )
-                if result.rowcount != 1:  # type: ignore[attr-defined]
+                if result.rowcount != 1:
                     raise StaleWrite(f"game {game_id} is no longer at log entry {seq} "
                                      f"and state_id {num_actions}")
-                session.add_all([ActionRow(game_id=game_id, seq=seq + i, kind=e.kind, index=e.index,
-                                           action=e.action, seat=e.seat, created=now)
-                                 for i, e in enumerate(entries)])
+                connection.execute(insert(ActionRow), [
+                    {"game_id": game_id, "seq": seq + i, "kind": e.kind, "index": e.index,
+                     "action": e.action, "seat": e.seat, "created": now}
+                    for i, e in enumerate(entries)])
                 if self.shared:
-                    session.execute(text("SELECT pg_notify(:channel, :payload)"),
-                                    {"channel": NOTIFY_CHANNEL, "payload": f"{game_id} {end}"})
+                    connection.execute(text("SELECT pg_notify(:channel, :payload)"),
+                                       {"channel": NOTIFY_CHANNEL, "payload": f"{game_id} {end}"})
         except StaleWrite:
             raise
         except SQLAlchemyError as exc:
