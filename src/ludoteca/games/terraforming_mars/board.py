@@ -155,10 +155,6 @@ def legal_spaces(mars: MarsMap, tiles: list[int], owner: list[int], seat: int, w
     raise ValueError(f"unknown placement rule {where!r}")
 
 
-def adjacent_count(mars: MarsMap, tiles: list[int], space: int, kinds: frozenset[int]) -> int:
-    return sum(1 for n in mars.spaces[space].neighbors if tiles[n] in kinds)
-
-
 def bonus_text(space: Space) -> str:
     counts = (("steel", space.bonus[STEEL]), ("titanium", space.bonus[TITANIUM]),
               ("plants", space.bonus[PLANTS]), ("cards", space.bonus_cards))

@@ -60,3 +60,8 @@ PUBLIC = -1  # "known to everyone" marker in the discard pile
 CARD_PRICE = 3
 START_TR = 20
 SOLO_START_TR = 14
+
+
+def slot(seat: int, resource: int = 0) -> int:
+    """Where `seat`'s `resource` is in the per-seat flat lists `res` and `prod` (NR entries a seat)."""
+    return seat * NR + resource

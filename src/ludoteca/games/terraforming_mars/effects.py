@@ -25,6 +25,7 @@ from ludoteca.games.terraforming_mars.constants import (
     PRODUCTION_FLOOR,
     STEEL,
     TITANIUM,
+    slot,
 )
 from ludoteca.games.terraforming_mars.frames import (
     F_AMOUNT,
@@ -119,7 +120,7 @@ def amount_of(st: TMState, seat: int, card: int, amount: object) -> int:
 
 
 def change_production(st: TMState, seat: int, resource: int, amount: int) -> None:
-    i = seat * 6 + resource
+    i = slot(seat, resource)
     st.prod[i] = max(PRODUCTION_FLOOR[resource], st.prod[i] + amount)
 
 
@@ -159,7 +160,7 @@ def _space_resource(st: TMState, seat: int, card: int, amount: int) -> None:
 def run_op(st: TMState, seat: int, card: int, op: Op, aux: int = -1) -> None:
     """Run `op` for `seat`, from `card` (-1: a standard action); `aux` is the card that triggered it."""
     kind = op.kind
-    base = seat * 6
+    base = slot(seat)
     if kind == "production":
         if op.resource == SPACE_RESOURCE:
             _space_resource(st, seat, card, amount_of(st, seat, card, op.amount))
@@ -290,7 +291,3 @@ def own_tags_played_triggers(st: TMState, seat: int, corp: int) -> None:
         if trig.event == "tag_played" and trig.including_this:
             for _ in range(sum(card.tag_counts[t] for t in trig.tags)):
                 push_ops(st, seat, corp, eff.ops)
-
-
-def production_floor_ok(st: TMState, seat: int, resource: int, delta: int) -> bool:
-    return st.prod[seat * 6 + resource] + delta >= PRODUCTION_FLOOR[resource]

@@ -53,7 +53,6 @@ FRAME_NAMES = ("op", "played", "reveal-corporations", "draw", "deal", "reveal", 
                "research", "pay", "place", "target", "player", "option", "yesno", "amount", "sell",
                "action-option", "final", "discard", "keep", "claim-space", "copy", "neutral", "draft",
                "pass-packs", "order")
-AUTOMATIC = frozenset({F_OP, F_PLAYED, F_REVEAL_CORPS, F_PASS_PACKS})
 CHANCE_FRAMES = frozenset({F_DRAW, F_DEAL, F_REVEAL, F_NEUTRAL})
 TO_HAND, TO_OFFER, TO_PACK = 0, 1, 2
 

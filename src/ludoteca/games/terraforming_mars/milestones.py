@@ -24,6 +24,7 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEAN,
     RESOURCE_INDEX,
     TAG_INDEX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.payment import can_afford
 
@@ -103,8 +104,8 @@ def metric(st: TMState, seat: int, goal: Goal) -> int:
     if m == "tiles_owned":
         return sum(1 for s, k in enumerate(st.tiles) if k != OCEAN and st.owner[s] == seat)
     if m == "production":
-        return st.prod[seat * 6 + goal.resources[0]]
-    return sum(st.res[seat * 6 + r] for r in goal.resources)
+        return st.prod[slot(seat, goal.resources[0])]
+    return sum(st.res[slot(seat, r)] for r in goal.resources)
 
 
 def claimable(st: TMState, seat: int, k: int) -> bool:

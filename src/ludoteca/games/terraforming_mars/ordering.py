@@ -60,6 +60,7 @@ from ludoteca.games.terraforming_mars.constants import (
     STEEL,
     TEMPERATURE,
     TITANIUM,
+    slot,
 )
 from ludoteca.games.terraforming_mars.frames import F_ORDER, Frame, push_ops
 from ludoteca.games.terraforming_mars.params import OCEAN_BONUS_STEP, TEMPERATURE_BONUS_OXYGEN
@@ -255,7 +256,7 @@ def _opponents_relevant(st: TMState, seat: int, writer: tuple[Op, ...], reader: 
     for op in _removals(reader):
         r, amount = op.resource, op.amount
         for p in range(st.n):
-            if p == seat or st.res[p * 6 + r] >= amount:  # type: ignore[operator]
+            if p == seat or st.res[slot(p, r)] >= amount:  # type: ignore[operator]
                 continue
             if r == PLANTS and protected(st, p, seat, "plants"):
                 continue

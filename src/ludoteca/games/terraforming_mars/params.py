@@ -22,6 +22,7 @@ from ludoteca.games.terraforming_mars.constants import (
     OXYGEN,
     PARAM_MAX,
     TEMPERATURE,
+    slot,
 )
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def raise_temperature(st: TMState, seat: int, steps: int) -> None:
         if seat >= NEUTRAL:
             continue
         if step in HEAT_BONUS_STEPS:
-            st.prod[seat * 6 + HEAT] += 1
+            st.prod[slot(seat, HEAT)] += 1
         elif step == OCEAN_BONUS_STEP and params[OCEANS] < PARAM_MAX[OCEANS]:
             push_place(st, seat, -1, OCEAN, "ocean_space")
 

@@ -38,6 +38,7 @@ from ludoteca.games.terraforming_mars.constants import (
     SPACE,
     STEEL,
     TITANIUM,
+    slot,
 )
 from ludoteca.games.terraforming_mars.effects import resource_cards
 from ludoteca.games.terraforming_mars.payment import PAY_STEEL, PAY_TITANIUM, can_afford
@@ -143,7 +144,7 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
     """Whether the mandatory parts profiled in `pr` can be done by `seat` now."""
     if pr.trivial:
         return True
-    base = seat * 6
+    base = slot(seat)
     prods, res = st.prod, st.res
     for r, d in pr.drops:
         if prods[base + r] + d < PRODUCTION_FLOOR[r]:
@@ -156,7 +157,7 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
     if pr.remove_here and (card < 0 or st.card_res[card] < pr.remove_here):
         return False
     for r, amount in pr.reduce_any:
-        if not any(prods[p * 6 + r] - amount >= PRODUCTION_FLOOR[r] for p in range(st.n)) and not st.solo:
+        if not any(prods[slot(p, r)] - amount >= PRODUCTION_FLOOR[r] for p in range(st.n)) and not st.solo:
             return False
     for of_production, r, lowest in pr.swap_min:
         if (prods if of_production else res)[base + r] < lowest:
@@ -182,7 +183,7 @@ def copy_targets(st: TMState, seat: int) -> list[int]:
         card, box = game.cards[c], game.production_boxes[c]
         if box is None or not card.tag_counts[BUILDING] or card.type == EVENT:
             continue
-        if all(st.prod[seat * 6 + r] + d >= PRODUCTION_FLOOR[r] for r, d in enumerate(box)):
+        if all(st.prod[slot(seat, r)] + d >= PRODUCTION_FLOOR[r] for r, d in enumerate(box)):
             out.append(c)
     return sorted(out)
 
@@ -201,7 +202,7 @@ def removable_cards(st: TMState, seat: int, what: str, amount: int, exclude: int
 
 def budget(st: TMState, seat: int) -> tuple[int, int, int]:
     """(M€ plus usable heat, steel in M€, titanium in M€) that `seat` could pay with."""
-    base = seat * 6
+    base = slot(seat)
     res, mods = st.res, st.mods[seat]
     cash = res[base + MC] + (res[base + HEAT] if mods.heat_as_mc else 0)
     return cash, res[base + STEEL] * mods.steel, res[base + TITANIUM] * mods.titanium

@@ -29,6 +29,7 @@ from ludoteca.games.terraforming_mars.constants import (
     PARAM_MAX,
     PLANTS,
     TEMPERATURE,
+    slot,
 )
 from ludoteca.games.terraforming_mars.effects import fire_paid
 from ludoteca.games.terraforming_mars.frames import F_SELL, push_ops, push_pay, push_place
@@ -121,15 +122,15 @@ def start_project(st: TMState, seat: int, project: int) -> None:
 def conversion_available(st: TMState, seat: int, which: int) -> bool:
     res = st.res
     if which == 0:
-        return res[seat * 6 + PLANTS] >= greenery_plants(st, seat) and bool(
+        return res[slot(seat, PLANTS)] >= greenery_plants(st, seat) and bool(
             spaces_for(st, seat, GREENERY, "greenery_rules"))
-    return res[seat * 6 + HEAT] >= HEAT_PER_STEP and st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
+    return res[slot(seat, HEAT)] >= HEAT_PER_STEP and st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
 
 
 def start_conversion(st: TMState, seat: int, which: int) -> None:
     if which == 0:
-        st.res[seat * 6 + PLANTS] -= greenery_plants(st, seat)
+        st.res[slot(seat, PLANTS)] -= greenery_plants(st, seat)
         push_place(st, seat, -1, GREENERY, "greenery_rules")
     else:
-        st.res[seat * 6 + HEAT] -= HEAT_PER_STEP
+        st.res[slot(seat, HEAT)] -= HEAT_PER_STEP
         raise_temperature(st, seat, 1)

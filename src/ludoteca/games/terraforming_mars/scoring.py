@@ -25,6 +25,7 @@ from ludoteca.games.terraforming_mars.constants import (
     MC,
     NT,
     TILE_INDEX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.milestones import award_vp
 
@@ -96,7 +97,7 @@ def score_values(st: TMState) -> list[float]:
 
 def megacredits(st: TMState, seat: int) -> int:
     """M€ left: the tie-break."""
-    return st.res[seat * 6 + MC]
+    return st.res[slot(seat, MC)]
 
 
 def tiebreak_winners(st: TMState) -> list[int]:

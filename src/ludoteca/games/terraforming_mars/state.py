@@ -1,6 +1,6 @@
 """A Terraforming Mars position: flat lists of ints and tuples, and a stack of frames.
 
-Per seat, resources and production are flat lists (`res[seat * 6 + r]`), tags too
+Per seat, resources and production are flat lists (`res[slot(seat, r)]`, `constants.slot`), tags too
 (`tags[seat * 10 + t]`); hands, offers and tableaus are tuples of card indices. The
 board is two lists of 63 ints (tile kind, owner). Pending work is `stack`, a list of
 plain-data frames (`frames.py`); the top frame is the current decision or chance
