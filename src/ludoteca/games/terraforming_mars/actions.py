@@ -40,12 +40,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ludoteca.games.terraforming_mars.cards import N_CORPORATIONS, N_PROJECTS
+from ludoteca.games.terraforming_mars.constants import STANDARD_PROJECTS
 from ludoteca.games.terraforming_mars.payment import PAY_GRID
 
-PROJECTS = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
+PROJECTS = STANDARD_PROJECTS
 CONVERSIONS = ("plants", "heat")
-N_PROJECT_CARDS = 208
-N_CORPS = 13
+N_PROJECT_CARDS = N_PROJECTS  # both counts are read from the data (`cards.py`)
+N_CORPS = N_CORPORATIONS
 N_CARDS = N_PROJECT_CARDS + N_CORPS
 N_OPTIONS = 8
 N_PLAYER_SLOTS = 6

@@ -50,6 +50,9 @@ TILE_INDEX = {name: i for i, name in enumerate(TILES)}
 CITY_TILES = frozenset({CITY, CAPITAL})
 SPECIAL_TILES = frozenset(range(CAPITAL, len(TILES)))
 
+# ---------------------------------------------------------- standard projects
+STANDARD_PROJECTS = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
+
 # ----------------------------------------------------------------------- seats
 MAX_PLAYERS = 5
 NEUTRAL = MAX_PLAYERS  # the solo game's neutral opponent (owner of its cities/greeneries)

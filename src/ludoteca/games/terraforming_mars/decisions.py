@@ -74,13 +74,13 @@ from ludoteca.games.terraforming_mars.frames import (
     push_ops,
     push_pay,
 )
+from ludoteca.games.terraforming_mars.hooks import copy_targets
 from ludoteca.games.terraforming_mars.menu import apply_menu, menu_options
 from ludoteca.games.terraforming_mars.ordering import apply_order, order_options
 from ludoteca.games.terraforming_mars.payment import apply_payment, can_afford, payment_options
 from ludoteca.games.terraforming_mars.placement import claimable_spaces, put_tile, spaces_for
 from ludoteca.games.terraforming_mars.playability import (
     action_option_ok,
-    copy_targets,
     ops_possible,
     profile,
     removable_cards,
@@ -287,7 +287,7 @@ def _options(st: TMState, frame: Frame) -> list[int]:
     if kind == F_CLAIM:
         return [PLACE + s for s in claimable_spaces(st)]
     if kind == F_COPY:
-        return [TARGET + c for c in copy_targets(st, seat)]
+        return [TARGET + c for c in copy_targets(st, seat, frame[3])]
     if kind == F_ORDER:
         return [OPTION + k for k in order_options(frame)]
     raise AssertionError(f"frame {frame!r} is not a decision")

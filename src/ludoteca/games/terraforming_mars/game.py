@@ -39,7 +39,6 @@ from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
 from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
 from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
 from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
-from ludoteca.games.terraforming_mars.effects import supported
 from ludoteca.games.terraforming_mars.heuristics import evaluate
 from ludoteca.games.terraforming_mars.milestones import Rules, tharsis_rules
 from ludoteca.games.terraforming_mars.ordering import EffectOrder, effect_order
@@ -81,8 +80,7 @@ class TerraformingMarsGame(Game):
             era = True  # the solo game is always played with the Corporate Era
         self.sets = ("base", "corporate_era") if era else ("base",)
         self.card_ids: dict[str, int] = {c.id: c.index for c in self.cards}
-        self.supported = tuple(supported(c) for c in self.cards)
-        usable = [c for c in self.cards if c.set in self.sets and self.supported[c.index]]
+        usable = [c for c in self.cards if c.set in self.sets]
         self.deck: tuple[int, ...] = tuple(c.index for c in usable if not c.is_corporation)
         self.corp_deck: tuple[int, ...] = tuple(c.index for c in usable if c.is_corporation)
         self.fixed_corporations = self._corporations(self.options.get("corporations"), players)
@@ -105,7 +103,7 @@ class TerraformingMarsGame(Game):
         if not isinstance(value, list | tuple) or len(value) != players:
             raise InvalidOptionError(
                 f"corporations must be 'beginner' or a list of {players} corporation ids, got {value!r}")
-        playable = [c.id for c in self.cards if c.is_corporation and self.supported[c.index]]
+        playable = [c.id for c in self.cards if c.is_corporation]
         out = []
         for cid in value:
             if cid not in playable:

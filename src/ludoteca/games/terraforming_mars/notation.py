@@ -98,10 +98,12 @@ def describe_op(op: Op) -> str:
     """A short English summary of one operation (for prompts)."""
     k = op.kind
     if k in ("production", "gain", "spend"):
-        name = RESOURCES[op.resource] if op.resource >= 0 else "steel/titanium"
+        name = RESOURCES[op.resource]
         word = {"production": f"{name} production", "gain": name, "spend": name}[k]
         verb = "spend" if k == "spend" else ("change" if k == "production" else "gain")
         return f"{verb} {_amount_text(op.amount)} {word}"
+    if k == "space_bonus_production":
+        return f"change {_amount_text(op.amount)} steel/titanium production"
     if k == "raise":
         return f"raise {PARAMS[op.param]} {op.steps}"
     if k == "tr":

@@ -48,7 +48,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.board import OCEAN_SPACE
-from ludoteca.games.terraforming_mars.cards import SPACE_RESOURCE, Card, Op
+from ludoteca.games.terraforming_mars.cards import Card, Op
 from ludoteca.games.terraforming_mars.constants import (
     CITY_TILES,
     MC,
@@ -132,7 +132,7 @@ def _reads(op: Op, nested: bool = False) -> int:
         return OCEAN_TILES if op.where == "ocean_space" else LAND | OCEAN_TILES
     if k in ("remove_any_resource", "steal"):
         return OPPONENTS
-    if k == "remove_player_resource" or (k == "production" and op.resource == SPACE_RESOURCE):
+    if k in ("remove_player_resource", "space_bonus_production"):
         return LAST_SPACE
     if k in ("remove_resource", "remove_resource_any_card") or (k == "add_resource" and op.must_hold):
         return CARD_RES

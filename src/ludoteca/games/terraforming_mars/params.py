@@ -21,6 +21,7 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEANS,
     OXYGEN,
     PARAM_MAX,
+    PRODUCTION_FLOOR,
     TEMPERATURE,
     slot,
 )
@@ -86,3 +87,9 @@ def raise_param(st: TMState, seat: int, param: int, steps: int) -> None:
         raise_oxygen(st, seat, steps)
     else:
         raise ValueError("oceans rise by placing ocean tiles")
+
+
+def change_production(st: TMState, seat: int, resource: int, amount: int) -> None:
+    """Raise (or lower, never below its floor) one of `seat`'s productions."""
+    i = slot(seat, resource)
+    st.prod[i] = max(PRODUCTION_FLOOR[resource], st.prod[i] + amount)

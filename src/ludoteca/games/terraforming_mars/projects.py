@@ -28,6 +28,7 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEAN,
     PARAM_MAX,
     PLANTS,
+    STANDARD_PROJECTS,
     TEMPERATURE,
     slot,
 )
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
 
 SELL_PATENTS, POWER_PLANT, ASTEROID, AQUIFER, GREENERY_PROJECT, CITY_PROJECT = range(6)
-PROJECT_NAMES = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
+PROJECT_NAMES = STANDARD_PROJECTS
 PROJECT_COSTS = (0, 11, 14, 18, 23, 25)
 HEAT_PER_STEP = 8
 
