@@ -20,7 +20,7 @@ from ludoteca.games.terraforming_mars.cards import (
     compile_cards,
     load_cards,
 )
-from ludoteca.games.terraforming_mars.constants import BUILDING, POWER, TAG_INDEX
+from ludoteca.games.terraforming_mars.constants import BUILDING, POWER, TAG_INDEX, TILE_INDEX
 from ludoteca.games.terraforming_mars.hooks import HOOK_OPS, HOOKS, copy_targets
 
 
@@ -152,3 +152,13 @@ def test_copy_production_reads_its_filter() -> None:
     assert copy_targets(st, 0, Op("copy_production", tag=BUILDING, card_types=("event",))) == []
     robotic = next(c for c in load_cards() if c.id == "robotic_workforce")
     assert robotic.on_play[0].tag == TAG_INDEX["building"]
+
+
+def test_per_adjacent_tile_vp_counts_around_the_tile_the_card_places() -> None:
+    index = {c.id: c for c in load_cards()}
+    assert index["capital"].vp is not None and index["capital"].vp.around == TILE_INDEX["capital"]
+    district = index["commercial_district"].vp
+    assert district is not None and district.around == TILE_INDEX["commercial_district"]
+    projects, corps = raw()
+    by_id(projects, "capital")["on_play"].pop()  # no tile placed: nothing to count around
+    fails(projects, corps, "card capital.vp", "exactly one tile")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -94,9 +94,7 @@ class Op:
     tag: int = -1
     to: int = -1
     min: int = 0
-    max_heat_production: bool = False
     ratio: int = 1
-    price: int = 0
     keep: int = 0
     may_pay_with: tuple[int, ...] = ()
     card_types: tuple[str, ...] = ()
@@ -153,6 +151,7 @@ class VP:
     scope: str = "self"
     tile: int = -1
     min: int = 0
+    around: int = -1  # per_adjacent_tile: the tile this card placed, whose neighbours count
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +243,7 @@ def _op(obj: object, where: str) -> Op:
         return Op(kind, text, tile=TILE_INDEX[o["tile"]], count=o.get("count", 1),
                   where=place["space_name"] if isinstance(place, dict) else place)
     if kind in ("draw_cards", "discard_cards", "look_keep", "look_buy"):
-        return Op(kind, text, count=o["count"], keep=o.get("keep", 0), price=o.get("price", 0))
+        return Op(kind, text, count=o["count"], keep=o.get("keep", 0))
     if kind == "add_resource":
         return Op(kind, text, target=o["target"], card_resource=o.get("resource"),
                   amount=_amount(o["amount"], where), must_hold=o.get("target_must_hold_resources", 0))
@@ -266,8 +265,7 @@ def _op(obj: object, where: str) -> Op:
                   otherwise=_ops(o.get("else", []), f"{where}.else"))
     if kind in ("production_swap", "convert"):
         return Op(kind, text, resource=RESOURCE_INDEX[o["from"]], to=RESOURCE_INDEX[o["to"]],
-                  amount=o["amount"], min=o.get("min", 0), ratio=o.get("ratio", 1),
-                  max_heat_production=o.get("max") == "heat_production")
+                  amount=o["amount"], min=o.get("min", 0), ratio=o.get("ratio", 1))
     if kind == "reveal_top_card":
         return Op(kind, text, tag=TAG_INDEX[o["if_tag"]], then=_ops(o["then"], f"{where}.then"))
     if kind == "copy_production":
@@ -346,11 +344,17 @@ def _project(index: int, c: object) -> Card:
     ctype = c["type"]
     if ctype in (EVENT, AUTOMATED) and (common["actions"] or common["effects"]):
         raise TMDataError(f"{where}: an {ctype} card has no actions or effects")
+    on_play = _ops(c["on_play"], f"{where}.on_play")
+    vp = _vp(c["vp"], f"{where}.vp")
+    if vp is not None and vp.kind == "per_adjacent_tile":
+        placed = [op.tile for op in on_play if op.kind == "place_tile"]
+        if len(placed) != 1:
+            raise TMDataError(f"{where}.vp: per_adjacent_tile needs the card to place exactly one tile")
+        vp = replace(vp, around=placed[0])
     return Card(
         index=index, type=ctype, cost=c["cost"],
         requirements=tuple(_req(r, f"{where}.requirements[{i}]") for i, r in enumerate(c["requirements"])),
-        vp=_vp(c["vp"], f"{where}.vp"), resource_type=c["resource_type"],
-        on_play=_ops(c["on_play"], f"{where}.on_play"), **common)
+        vp=vp, resource_type=c["resource_type"], on_play=on_play, **common)
 
 
 def _corporation(index: int, c: object) -> Card:

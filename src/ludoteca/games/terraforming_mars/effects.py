@@ -184,7 +184,7 @@ def fire_played(st: TMState, seat: int, index: int) -> None:
     card = cards[index]
     for m in card.modifiers:
         if m.kind == "requirement_leeway" and m.next_card_only:
-            st.leeway_next |= 1 << seat
+            st.leeway_next[seat] = m.steps
         elif m.kind == "next_card_discount":
             st.next_discount[seat] = m.amount
     for p in range(st.n):

@@ -8,7 +8,7 @@ Options
   the 10 base corporations (chance) and chooses one, hidden from the others until
   all have chosen. `"beginner"`: every seat plays the beginner corporation (42 M€,
   keeps its 10 starting cards for free). A list of corporation ids, one per seat
-  (e.g. `["credicor", "helion"]`), fixes them; any corporation the engine supports
+  (e.g. `["credicor", "helion"]`), fixes them; any corporation
   may be named, the Corporate Era's Saturn Systems and Teractor included.
 * `corporate_era`: all 208 project cards and the 12 corporations (2 dealt to each
   seat), production starting at 0 except what the corporation gives.
@@ -108,7 +108,7 @@ class TerraformingMarsGame(Game):
         for cid in value:
             if cid not in playable:
                 raise InvalidOptionError(
-                    f"unknown or unplayable corporation {cid!r}; choose from {', '.join(playable)}")
+                    f"unknown corporation {cid!r}; choose from {', '.join(playable)}")
             out.append(index[cid].index)
         self.options["corporations"] = list(value)
         return tuple(out)

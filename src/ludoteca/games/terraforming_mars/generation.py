@@ -148,7 +148,7 @@ def production(st: TMState) -> None:
             res[base + r] += prod[base + r]
     st.used = 0
     st.tr_raised = 0
-    st.leeway_next = 0
+    st.leeway_next = [0] * st.n
     st.next_discount = [0] * st.n
     st.passed = 0
     limit = st.game.max_generations

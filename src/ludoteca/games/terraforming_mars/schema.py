@@ -179,7 +179,7 @@ OP_KEYS: dict[str, Keys] = {
     "draw_cards": {"count": need(POSITIVE)},
     "discard_cards": {"count": need(POSITIVE)},
     "look_keep": {"count": need(POSITIVE), "keep": need(POSITIVE)},
-    "look_buy": {"count": need(POSITIVE), "price": need(INT)},
+    "look_buy": {"count": need(POSITIVE)},  # bought at the research price
     "add_resource": {"target": need(word(TARGETS, "target")), "amount": need(AMOUNT),
                      "resource": may(CARD_RESOURCE), "target_must_hold_resources": may(POSITIVE)},
     "remove_resource": {"from": need(word(("this_card",), "source")), "amount": need(AMOUNT)},
@@ -194,7 +194,7 @@ OP_KEYS: dict[str, Keys] = {
     "optional": {"ops": need(LIST)},
     "conditional": {"if": need(OBJECT), "then": need(LIST), "else": may(LIST)},
     "production_swap": {"from": need(RESOURCE), "to": need(RESOURCE), "amount": need(word(("X",), "amount")),
-                        "min": may(INT), "max": may(word(("heat_production",), "maximum"))},
+                        "min": may(INT)},  # X is at most the "from" production
     "convert": {"from": need(RESOURCE), "to": need(RESOURCE), "amount": need(word(("X",), "amount")),
                 "min": may(INT), "ratio": may(POSITIVE)},
     "reveal_top_card": {"if_tag": need(TAG), "then": need(LIST)},

@@ -134,10 +134,7 @@ def project_cost(st: TMState, seat: int, project: str, base: int) -> int:
 
 def leeway(st: TMState, seat: int) -> int:
     """Steps of leeway on global requirements (Adaptation Technology, Inventrix, Special Design)."""
-    steps = st.mods[seat].leeway
-    if st.leeway_next >> seat & 1:
-        steps += 2
-    return steps
+    return st.mods[seat].leeway + st.leeway_next[seat]
 
 
 def param_value(st: TMState, param: int) -> int:
