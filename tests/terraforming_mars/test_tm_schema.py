@@ -10,6 +10,7 @@ import pytest
 from tm_helpers import put_in_play, start
 
 from ludoteca.games.terraforming_mars import actions, cards, effects, schema
+from ludoteca.games.terraforming_mars.board import tharsis
 from ludoteca.games.terraforming_mars.cards import (
     CORP_BASE,
     N_CORPORATIONS,
@@ -22,6 +23,7 @@ from ludoteca.games.terraforming_mars.cards import (
 )
 from ludoteca.games.terraforming_mars.constants import BUILDING, POWER, TAG_INDEX, TILE_INDEX
 from ludoteca.games.terraforming_mars.hooks import HOOK_OPS, HOOKS, copy_targets
+from ludoteca.games.terraforming_mars.milestones import tharsis_rules
 
 
 def raw() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -129,6 +131,14 @@ def test_the_counts_fixing_action_ids_come_from_the_data() -> None:
     assert actions.N_PROJECT_CARDS == N_PROJECTS and actions.N_CARDS == N_PROJECTS + N_CORPORATIONS
     assert actions.BASE["reveal"] == N_PROJECTS and actions.BASE["deal"] == 2 * N_PROJECTS
     assert load_cards()[CORP_BASE].is_corporation and not load_cards()[CORP_BASE - 1].is_corporation
+
+
+def test_the_board_and_goal_counts_fixing_action_ids_are_checked_on_load() -> None:
+    assert actions.N_SPACES == len(tharsis().spaces) == 63
+    rules = tharsis_rules()
+    assert len(rules.milestones) == actions.N_MILESTONES and len(rules.awards) == actions.N_AWARDS
+    sizes = {name: size for name, size in actions._LAYOUT}
+    assert sizes["place"] == actions.N_SPACES and sizes["claim"] == actions.N_MILESTONES
 
 
 def test_per_tag_triggers_fire_per_tag_or_once() -> None:

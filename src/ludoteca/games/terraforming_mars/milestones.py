@@ -31,6 +31,8 @@ from ludoteca.games.terraforming_mars.payment import can_afford
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
 
+N_MILESTONES = N_AWARDS = 5  # on Tharsis; they size `actions.CLAIM` and `actions.FUND`
+
 
 @dataclass(frozen=True, slots=True)
 class Goal:
@@ -84,8 +86,8 @@ def tharsis_rules() -> Rules:
         claim_cost=int(m["claim_cost_megacredits"]), max_claimed=int(m["max_claimed_per_game"]),
         milestone_vp=int(m["vp_each"]), fund_costs=tuple(a["funding_costs_megacredits"]),
         first_vp=int(a["vp"]["first"]), second_vp=int(a["vp"]["second"]))
-    if len(rules.milestones) != 5 or len(rules.awards) != 5:
-        raise TMDataError("Tharsis has 5 milestones and 5 awards")
+    if len(rules.milestones) != N_MILESTONES or len(rules.awards) != N_AWARDS:
+        raise TMDataError(f"Tharsis has {N_MILESTONES} milestones and {N_AWARDS} awards")
     return rules
 
 

@@ -179,7 +179,8 @@ def decision_text(st: TMState, viewer: int) -> tuple[str, str]:
     if kind == F_CLAIM:
         return "claim-space", f"Seat {seat}: Land Claim: choose the land space to reserve"
     if kind == F_COPY:
-        return "copy", f"Seat {seat}: Robotic Workforce: choose the building card whose production to copy"
+        name = cards[frame[2]].name
+        return "copy", f"Seat {seat}: {name}: choose the building card whose production to copy"
     named = kind not in (F_SELL, F_FINAL) and frame[2] >= 0
     source = cards[frame[2]].name if named else "standard action"
     if kind == F_PLACE:

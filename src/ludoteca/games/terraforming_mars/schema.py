@@ -4,7 +4,8 @@ Every table below maps a key to `(required, check)`. `check_keys` rejects an
 unknown key, a missing required key, a value of the wrong type and a word outside
 its vocabulary, with a message naming the card and the key (`card capital.on_play[2]:
 unknown key 'cout'`), so nothing in the data can be silently inert: every key listed
-here is read by `cards.py` and drives the engine. Nested lists (ops, options,
+here is read by `cards.py` and drives the engine (a one-word vocabulary, such as
+`remove_resource.from`, spells out its op's only meaning). Nested lists (ops, options,
 requirements...) are checked by `cards.py` as it compiles them, each with its own table.
 
 The one exception is `note`: a ruling in words for the reader (the printed card's
