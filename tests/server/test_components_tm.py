@@ -150,7 +150,7 @@ def test_building_blocks_read_raw_data() -> None:
         "add 2 animals to this card"
     assert requirement_text({"type": "global", "param": "temperature", "max": -18}) == "-18 °C or colder"
     assert vp_text({"type": "fixed", "value": 1}) == "1 VP"
-    assert card_lines({"on_play": [], "resource_type": "fighter", "custom": "x"}) == \
+    assert card_lines({"on_play": [], "resource_type": "fighter", "note": "x"}) == \
         ["Holds fighters", "Note: x"]
 
 

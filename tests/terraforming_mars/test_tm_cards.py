@@ -36,7 +36,7 @@ from tm_helpers import (
 )
 
 from ludoteca.games.terraforming_mars.cards import load_cards
-from ludoteca.games.terraforming_mars.constants import OCEAN, PARAMS, TAGS, TILES
+from ludoteca.games.terraforming_mars.constants import OCEAN, PARAMS, TAGS, TILES, slot
 from ludoteca.games.terraforming_mars.state import TMState
 
 EXPECT: dict[str, str] = {
@@ -337,8 +337,8 @@ def _snapshot(st: TMState, index: int) -> dict[str, int]:
     snap: dict[str, int] = {}
     for seat, prefix in ((0, ""), (1, "o.")):
         for r, name in enumerate(("mc", "steel", "ti", "plants", "energy", "heat")):
-            snap[f"{prefix}{name}"] = st.res[seat * 6 + r]
-            snap[f"{prefix}p.{name}"] = st.prod[seat * 6 + r]
+            snap[f"{prefix}{name}"] = st.res[slot(seat, r)]
+            snap[f"{prefix}p.{name}"] = st.prod[slot(seat, r)]
     snap["tr"] = st.tr[0]
     snap["hand"] = len(st.hand[0])
     snap["here"] = st.card_res[index]

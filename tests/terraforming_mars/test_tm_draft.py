@@ -15,7 +15,7 @@ from ludoteca.core.play import sample_chance
 from ludoteca.core.record import record_of, replay
 from ludoteca.core.testing import check_copy_integrity, check_information_safety, check_random_simulation
 from ludoteca.games.terraforming_mars.actions import DRAFT
-from ludoteca.games.terraforming_mars.constants import MC
+from ludoteca.games.terraforming_mars.constants import MC, slot
 from ludoteca.games.terraforming_mars.draft import drafting, holder, knowledge, pack_held
 from ludoteca.games.terraforming_mars.frames import F_DRAFT, F_RESEARCH
 from ludoteca.games.terraforming_mars.heuristics import CARD_VALUE, draft_worth, generations_left
@@ -88,12 +88,12 @@ def test_each_seat_keeps_four_then_buys_any_of_them(players: int) -> None:
     assert st.stack[-1][0] == F_RESEARCH and not drafting(st)
     seat = st.current_player()
     offered = st.offer[seat]
-    money = st.res[seat * 6 + MC]
+    money = st.res[slot(seat, MC)]
     for card in offered:  # buy the 1st and 3rd, reject the others
         verb = "buy" if card in offered[::2] else "reject"
         st.apply_string(f"{verb} {st.game.cards[card].id}")
     assert set(offered[::2]) <= set(st.hand[seat]) and not set(offered[1::2]) & set(st.hand[seat])
-    assert st.res[seat * 6 + MC] == money - 6 and set(offered[1::2]) <= set(st.discard)
+    assert st.res[slot(seat, MC)] == money - 6 and set(offered[1::2]) <= set(st.discard)
     assert st.offer[seat] == ()
 
 

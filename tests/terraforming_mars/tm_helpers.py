@@ -18,6 +18,7 @@ from ludoteca.games.terraforming_mars.constants import (
     RESOURCE_INDEX,
     TAG_INDEX,
     TILE_INDEX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.frames import F_AMOUNT, F_MENU, F_PLACE, F_PLAYER
 from ludoteca.games.terraforming_mars.generation import ACTION
@@ -67,13 +68,13 @@ def give(st: TMState, seat: int, *card_ids: str) -> TMState:
 
 def set_res(st: TMState, seat: int, **amounts: int) -> TMState:
     for name, n in amounts.items():
-        st.res[seat * 6 + res_index(name)] = n
+        st.res[slot(seat, res_index(name))] = n
     return refresh(st)
 
 
 def set_prod(st: TMState, seat: int, **amounts: int) -> TMState:
     for name, n in amounts.items():
-        st.prod[seat * 6 + res_index(name)] = n
+        st.prod[slot(seat, res_index(name))] = n
     return refresh(st)
 
 

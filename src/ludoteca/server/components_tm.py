@@ -38,7 +38,6 @@ from ludoteca.core.api import Game
 RESOURCE_WORDS = {
     "megacredits": ("M€", "M€"), "steel": ("steel", "steel"), "titanium": ("titanium", "titanium"),
     "plants": ("plant", "plants"), "energy": ("energy", "energy"), "heat": ("heat", "heat"),
-    "steel_or_titanium_of_space": ("steel or titanium (as the space shows)",) * 2,
 }
 CARD_RESOURCE_WORDS = {
     "animal": ("animal", "animals"), "microbe": ("microbe", "microbes"),
@@ -193,6 +192,8 @@ def op_text(op: dict[str, Any], card_resource: str | None = None) -> str:
         return f"steal up to {n} {_res(res, amount)} from any player"
     if kind == "remove_player_resource":
         return f"make the owner of a tile next to it lose up to {n} {_res(res, amount)}"
+    if kind == "space_bonus_production":
+        return f"+{n} production of the steel or titanium that space shows (your choice if both)"
     return _compound_text(op, card_resource)
 
 
@@ -391,8 +392,8 @@ def card_lines(card: dict[str, Any]) -> list[str]:
     lines += [action_text(a, held) for a in card.get("actions", [])]
     if held and not any(held in line for line in lines):
         lines.append(f"Holds {_card_res(held)}")
-    if card.get("custom"):
-        lines.append(f"Note: {card['custom']}")
+    if card.get("note"):
+        lines.append(f"Note: {card['note']}")
     return lines
 
 

@@ -40,19 +40,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ludoteca.games.terraforming_mars.board import N_SPACES
+from ludoteca.games.terraforming_mars.cards import N_CORPORATIONS, N_PROJECTS
+from ludoteca.games.terraforming_mars.constants import STANDARD_PROJECTS
+from ludoteca.games.terraforming_mars.milestones import N_AWARDS, N_MILESTONES
 from ludoteca.games.terraforming_mars.payment import PAY_GRID
 
-PROJECTS = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
+PROJECTS = STANDARD_PROJECTS
 CONVERSIONS = ("plants", "heat")
-N_PROJECT_CARDS = 208
-N_CORPS = 13
+N_PROJECT_CARDS = N_PROJECTS  # both counts are read from the data (`cards.py`)
+N_CORPS = N_CORPORATIONS
 N_CARDS = N_PROJECT_CARDS + N_CORPS
 N_OPTIONS = 8
 N_PLAYER_SLOTS = 6
 N_AMOUNTS = 100
-N_SPACES = 63
-N_MILESTONES = 5
-N_AWARDS = 5
 
 _LAYOUT = (
     ("draw", N_PROJECT_CARDS), ("reveal", N_PROJECT_CARDS), ("deal", N_CORPS), ("corporation", N_CORPS),

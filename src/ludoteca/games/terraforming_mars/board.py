@@ -33,6 +33,7 @@ from ludoteca.games.terraforming_mars.constants import (
 LAND, OCEAN_SPACE, RESERVED, OFF_MAP = "land", "ocean_reserved", "reserved_named", "off_map"
 SPACE_TYPES = (LAND, OCEAN_SPACE, RESERVED, OFF_MAP)
 ROW_LENGTHS = (5, 6, 7, 8, 9, 8, 7, 6, 5)
+N_SPACES = 2 + sum(ROW_LENGTHS)  # 63: two off the map, then Mars (sizes `actions.PLACE`)
 OCEAN_BONUS_MC = 2
 
 
@@ -78,8 +79,8 @@ def tharsis() -> MarsMap:
     text = resources.files(__package__).joinpath("data/tharsis.json").read_text(encoding="utf-8")
     raw = json.loads(text)["spaces"]
     ids = [s["id"] for s in raw]
-    if ids != [f"{i:02d}" for i in range(1, len(raw) + 1)] or len(raw) != 63:
-        raise TMDataError("tharsis.json must list the spaces 01..63 in order")
+    if ids != [f"{i:02d}" for i in range(1, len(raw) + 1)] or len(raw) != N_SPACES:
+        raise TMDataError(f"tharsis.json must list the spaces 01..{N_SPACES} in order")
     by_id = {sid: i for i, sid in enumerate(ids)}
     spaces = []
     for i, s in enumerate(raw):
@@ -153,10 +154,6 @@ def legal_spaces(mars: MarsMap, tiles: list[int], owner: list[int], seat: int, w
             out = [s for s in out if any(owner[n] == seat and tiles[n] != OCEAN for n in nbrs[s])]
         return tuple(out)
     raise ValueError(f"unknown placement rule {where!r}")
-
-
-def adjacent_count(mars: MarsMap, tiles: list[int], space: int, kinds: frozenset[int]) -> int:
-    return sum(1 for n in mars.spaces[space].neighbors if tiles[n] in kinds)
 
 
 def bonus_text(space: Space) -> str:

@@ -50,6 +50,9 @@ TILE_INDEX = {name: i for i, name in enumerate(TILES)}
 CITY_TILES = frozenset({CITY, CAPITAL})
 SPECIAL_TILES = frozenset(range(CAPITAL, len(TILES)))
 
+# ---------------------------------------------------------- standard projects
+STANDARD_PROJECTS = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
+
 # ----------------------------------------------------------------------- seats
 MAX_PLAYERS = 5
 NEUTRAL = MAX_PLAYERS  # the solo game's neutral opponent (owner of its cities/greeneries)
@@ -60,3 +63,8 @@ PUBLIC = -1  # "known to everyone" marker in the discard pile
 CARD_PRICE = 3
 START_TR = 20
 SOLO_START_TR = 14
+
+
+def slot(seat: int, resource: int = 0) -> int:
+    """Where `seat`'s `resource` is in the per-seat flat lists `res` and `prod` (NR entries a seat)."""
+    return seat * NR + resource

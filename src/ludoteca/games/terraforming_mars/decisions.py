@@ -40,6 +40,7 @@ from ludoteca.games.terraforming_mars.constants import (
     PLANTS,
     PRODUCTION_FLOOR,
     PUBLIC,
+    slot,
 )
 from ludoteca.games.terraforming_mars.draft import forget, pack_held, pick
 from ludoteca.games.terraforming_mars.effects import TRIGGER_TARGETS, amount_of, resource_cards
@@ -73,13 +74,13 @@ from ludoteca.games.terraforming_mars.frames import (
     push_ops,
     push_pay,
 )
+from ludoteca.games.terraforming_mars.hooks import copy_targets
 from ludoteca.games.terraforming_mars.menu import apply_menu, menu_options
 from ludoteca.games.terraforming_mars.ordering import apply_order, order_options
 from ludoteca.games.terraforming_mars.payment import apply_payment, can_afford, payment_options
 from ludoteca.games.terraforming_mars.placement import claimable_spaces, put_tile, spaces_for
 from ludoteca.games.terraforming_mars.playability import (
     action_option_ok,
-    copy_targets,
     ops_possible,
     profile,
     removable_cards,
@@ -126,15 +127,15 @@ def player_candidates(st: TMState, seat: int, op: Op) -> list[int]:
     if st.solo and kind != "remove_player_resource":
         return [NEUTRAL]
     if kind == "reduce_any_production":
-        return [p for p in range(st.n) if st.prod[p * 6 + r] - amount >= PRODUCTION_FLOOR[r]]
+        return [p for p in range(st.n) if st.prod[slot(p, r)] - amount >= PRODUCTION_FLOOR[r]]
     if kind == "remove_player_resource":  # owners of tiles next to the space just used (Flooding)
         space = st.last_space[seat]
         if space < 0:
             return []
         owners = {st.owner[n] for n in st.game.mars.spaces[space].neighbors}
-        return sorted(p for p in owners if 0 <= p < st.n and p != seat and st.res[p * 6 + r] > 0)
+        return sorted(p for p in owners if 0 <= p < st.n and p != seat and st.res[slot(p, r)] > 0)
     what = "plants" if r == PLANTS else ""
-    return [p for p in range(st.n) if p != seat and st.res[p * 6 + r] > 0
+    return [p for p in range(st.n) if p != seat and st.res[slot(p, r)] > 0
             and not (what and protected(st, p, seat, what))]
 
 
@@ -176,7 +177,7 @@ def usable_actions_ignoring_use(st: TMState, seat: int, card: int) -> list[int]:
 
 
 def _amount_range(st: TMState, seat: int, op: Op) -> range:
-    have = st.prod[seat * 6 + op.resource] if op.kind == "production_swap" else st.res[seat * 6 + op.resource]
+    have = (st.prod if op.kind == "production_swap" else st.res)[slot(seat, op.resource)]
     return range(max(op.min, 0), min(have, MAX_AMOUNT) + 1)
 
 
@@ -286,7 +287,7 @@ def _options(st: TMState, frame: Frame) -> list[int]:
     if kind == F_CLAIM:
         return [PLACE + s for s in claimable_spaces(st)]
     if kind == F_COPY:
-        return [TARGET + c for c in copy_targets(st, seat)]
+        return [TARGET + c for c in copy_targets(st, seat, frame[3])]
     if kind == F_ORDER:
         return [OPTION + k for k in order_options(frame)]
     raise AssertionError(f"frame {frame!r} is not a decision")
@@ -327,7 +328,7 @@ def apply(st: TMState, frame: Frame, action: int) -> None:
             push_ops(st, seat, frame[2], frame[3].ops)
     elif kind == F_AMOUNT:
         op, x = frame[3], action - AMOUNT
-        base = seat * 6
+        base = slot(seat)
         if op.kind == "production_swap":
             st.prod[base + op.resource] -= x
             st.prod[base + op.to] += x
@@ -339,7 +340,7 @@ def apply(st: TMState, frame: Frame, action: int) -> None:
             card = action - SELL
             st.hand[seat] = tuple(c for c in st.hand[seat] if c != card)
             discard(st, card, PUBLIC)  # `sell <card>` is a public action
-            st.res[seat * 6 + MC] += 1
+            st.res[slot(seat, MC)] += 1
             stack.append((F_SELL, seat, card))
     elif kind == F_CORP:
         st.corp_choice[seat] = action - CORP + CORP_BASE
@@ -369,7 +370,7 @@ def apply(st: TMState, frame: Frame, action: int) -> None:
         box = st.game.production_boxes[action - TARGET]
         assert box is not None
         for r, d in enumerate(box):
-            st.prod[seat * 6 + r] += d
+            st.prod[slot(seat, r)] += d
     else:
         raise AssertionError(f"frame {frame!r} is not a decision")
 
@@ -396,14 +397,14 @@ def _apply_research_or_final(st: TMState, frame: Frame, action: int) -> None:
 def _hit_player(st: TMState, seat: int, op: Op, target: int) -> None:
     if target >= NEUTRAL:
         if op.kind == "steal":
-            st.res[seat * 6 + op.resource] += amount_of(st, seat, -1, op.amount)
+            st.res[slot(seat, op.resource)] += amount_of(st, seat, -1, op.amount)
         return
     amount = amount_of(st, seat, -1, op.amount)
-    i = target * 6 + op.resource
+    i = slot(target, op.resource)
     if op.kind == "reduce_any_production":
         st.prod[i] -= amount
         return
     taken = min(st.res[i], amount)
     st.res[i] -= taken
     if op.kind == "steal":
-        st.res[seat * 6 + op.resource] += taken
+        st.res[slot(seat, op.resource)] += taken

@@ -9,27 +9,25 @@ may be counted (`Count`): tags, cities, events played, resources on the card.
 triggers of every seat's cards, and the "next card" modifiers of events such as
 Special Design.
 
-`SUPPORTED_OPS` lists what the interpreter runs today. A card whose data uses
-anything else is not put in the deck (`supported`), so no card is ever inert.
+Every op kind of the card format (`schema.OP_KEYS`) is run here; the few that are
+one card's own rule are dispatched to its named hook (`hooks.py`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.terraforming_mars.cards import CORP_BASE, SPACE_RESOURCE, Card, Count, Op
+from ludoteca.games.terraforming_mars.cards import CORP_BASE, Card, Count, Op, Trigger
 from ludoteca.games.terraforming_mars.constants import (
     EVENT,
     MC,
     NT,
-    PRODUCTION_FLOOR,
     STEEL,
     TITANIUM,
+    slot,
 )
 from ludoteca.games.terraforming_mars.frames import (
     F_AMOUNT,
-    F_CLAIM,
-    F_COPY,
     F_DISCARD,
     F_KEEP,
     F_OPTION,
@@ -44,51 +42,16 @@ from ludoteca.games.terraforming_mars.frames import (
     push_pay,
     push_place,
 )
-from ludoteca.games.terraforming_mars.params import raise_param, raise_tr
+from ludoteca.games.terraforming_mars.hooks import HOOK_OPS
+from ludoteca.games.terraforming_mars.params import change_production, raise_param, raise_tr
 from ludoteca.games.terraforming_mars.payment import PAY_STEEL, PAY_TITANIUM
 from ludoteca.games.terraforming_mars.tableau import city_count, requirement_met
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
 
-SUPPORTED_OPS = frozenset({
-    "production", "gain", "spend", "raise", "tr", "place_tile", "draw_cards", "add_resource",
-    "remove_resource", "remove_resource_any_card", "reduce_any_production", "remove_any_resource",
-    "remove_player_resource", "choose", "optional", "conditional", "production_swap", "reveal_top_card",
-    "steal", "convert", "discard_cards", "look_keep", "look_buy", "claim_space", "copy_production",
-})
-SUPPORTED_TRIGGERS = frozenset({"tile_placed", "tag_played", "card_played", "paid_for", "placement_bonus",
-                                "standard_project_paid"})
-SUPPORTED_MODIFIERS = frozenset({"card_discount", "standard_project_discount", "requirement_leeway",
-                                 "resource_value", "greenery_plant_cost", "heat_as_megacredits", "protect",
-                                 "next_card_discount"})
-SUPPORTED_WHERE = frozenset({
-    "ocean_space", "land", "greenery_rules", "city_rules", "isolated", "volcanic", "adjacent_to_2_cities",
-    "adjacent_to_greenery", "steel_or_titanium_bonus", "noctis_city", "phobos_space_haven", "ganymede_colony",
-    "adjacent_to_city", "steel_or_titanium_bonus_adjacent_to_own_tile",
-})
 #: card resources a "triggering card" may receive (Viral Enhancers)
 TRIGGER_TARGETS = frozenset({"animal", "microbe"})
-
-
-def _ops_supported(ops: tuple[Op, ...]) -> bool:
-    for op in ops:
-        if op.kind not in SUPPORTED_OPS:
-            return False
-        if op.kind == "place_tile" and op.where not in SUPPORTED_WHERE:
-            return False
-        nested = [op.ops, op.then, op.otherwise, *op.options]
-        if not all(_ops_supported(n) for n in nested):
-            return False
-    return True
-
-
-def supported(card: Card) -> bool:
-    """True if the engine runs every part of this card."""
-    return (_ops_supported(card.on_play) and _ops_supported(card.first_action)
-            and all(_ops_supported(a.ops) for a in card.actions)
-            and all(e.trigger.event in SUPPORTED_TRIGGERS and _ops_supported(e.ops) for e in card.effects)
-            and all(m.kind in SUPPORTED_MODIFIERS for m in card.modifiers))
 
 
 # ------------------------------------------------------------------ amounts
@@ -118,11 +81,6 @@ def amount_of(st: TMState, seat: int, card: int, amount: object) -> int:
     raise ValueError(f"amount {amount!r} must be chosen by the player")
 
 
-def change_production(st: TMState, seat: int, resource: int, amount: int) -> None:
-    i = seat * 6 + resource
-    st.prod[i] = max(PRODUCTION_FLOOR[resource], st.prod[i] + amount)
-
-
 def resource_cards(st: TMState, seat: int, resource: str | None, exclude: int = -1,
                    must_hold: int = 0) -> list[int]:
     """`seat`'s cards in play that can hold `resource` (any card resource if None)."""
@@ -137,34 +95,13 @@ def resource_cards(st: TMState, seat: int, resource: str | None, exclude: int = 
     return out
 
 
-def _space_resource(st: TMState, seat: int, card: int, amount: int) -> None:
-    """Mining Rights / Mining Area: production of the space's bonus resource."""
-    space = st.last_space[seat]
-    if space < 0:
-        return
-    bonus = st.game.mars.spaces[space].bonus
-    has = [r for r in (STEEL, TITANIUM) if bonus[r]]
-    if len(has) == 1:
-        change_production(st, seat, has[0], amount)
-    elif has:
-        options = tuple(
-            (Op("production", f'{{"op":"production","resource":"{n}","amount":{amount}}}', resource=r,
-                amount=amount),)
-            for r, n in ((STEEL, "steel"), (TITANIUM, "titanium")))
-        choice = Op("choose", "steel or titanium production", options=options)
-        st.stack.append((F_OPTION, seat, card, choice, -1))
-
-
 # ------------------------------------------------------------------ the interpreter
 def run_op(st: TMState, seat: int, card: int, op: Op, aux: int = -1) -> None:
     """Run `op` for `seat`, from `card` (-1: a standard action); `aux` is the card that triggered it."""
     kind = op.kind
-    base = seat * 6
+    base = slot(seat)
     if kind == "production":
-        if op.resource == SPACE_RESOURCE:
-            _space_resource(st, seat, card, amount_of(st, seat, card, op.amount))
-        else:
-            change_production(st, seat, op.resource, amount_of(st, seat, card, op.amount))
+        change_production(st, seat, op.resource, amount_of(st, seat, card, op.amount))
     elif kind == "gain":
         st.res[base + op.resource] += amount_of(st, seat, card, op.amount)
     elif kind == "spend":
@@ -212,12 +149,8 @@ def run_op(st: TMState, seat: int, card: int, op: Op, aux: int = -1) -> None:
     elif kind == "look_buy":
         st.stack.append((F_RESEARCH, seat))
         push_draw(st, seat, op.count, TO_OFFER)
-    elif kind == "claim_space":
-        st.stack.append((F_CLAIM, seat))
-    elif kind == "copy_production":
-        st.stack.append((F_COPY, seat, card))
     else:
-        raise NotImplementedError(f"operation {kind!r} is not supported yet")
+        HOOK_OPS[kind].run(st, seat, card, op)  # one card's own rule (`hooks.py`)
 
 
 def _add_resource(st: TMState, seat: int, card: int, op: Op, aux: int) -> None:
@@ -239,13 +172,19 @@ def _add_resource(st: TMState, seat: int, card: int, op: Op, aux: int) -> None:
 
 
 # ------------------------------------------------------------------ triggers
+def _tag_times(trig: Trigger, card: Card) -> int:
+    """How often a "tag played" trigger fires for `card`: per matching tag, or once."""
+    times = sum(card.tag_counts[t] for t in trig.tags)
+    return times if trig.per_tag else min(times, 1)
+
+
 def fire_played(st: TMState, seat: int, index: int) -> None:
     """After `seat` played card `index`: tag/card triggers everywhere, next-card modifiers."""
     cards = st.game.cards
     card = cards[index]
     for m in card.modifiers:
         if m.kind == "requirement_leeway" and m.next_card_only:
-            st.leeway_next |= 1 << seat
+            st.leeway_next[seat] = m.steps
         elif m.kind == "next_card_discount":
             st.next_discount[seat] = m.amount
     for p in range(st.n):
@@ -256,8 +195,7 @@ def fire_played(st: TMState, seat: int, index: int) -> None:
                 if trig.event == "tag_played":
                     if (not trig.by_anyone and p != seat) or (including and not trig.including_this):
                         continue
-                    times = sum(card.tag_counts[t] for t in trig.tags)
-                    for _ in range(times):
+                    for _ in range(_tag_times(trig, card)):
                         push_ops(st, p, c, eff.ops, index)
                 elif trig.event == "card_played":
                     if (not trig.by_anyone and p != seat) or (including and not trig.including_this):
@@ -288,9 +226,5 @@ def own_tags_played_triggers(st: TMState, seat: int, corp: int) -> None:
     for eff in card.effects:
         trig = eff.trigger
         if trig.event == "tag_played" and trig.including_this:
-            for _ in range(sum(card.tag_counts[t] for t in trig.tags)):
+            for _ in range(_tag_times(trig, card)):
                 push_ops(st, seat, corp, eff.ops)
-
-
-def production_floor_ok(st: TMState, seat: int, resource: int, delta: int) -> bool:
-    return st.prod[seat * 6 + resource] + delta >= PRODUCTION_FLOOR[resource]

@@ -29,7 +29,7 @@ what happens next:
 | F_DISCARD      | seat, count                    | decision: discard a card from hand                |
 | F_KEEP         | seat, keep, last               | decision: keep a looked-at card (above `last`)    |
 | F_CLAIM        | seat                           | decision: Land Claim's space                      |
-| F_COPY         | seat, card                     | decision: the card whose production is copied     |
+| F_COPY         | seat, card, op                 | decision: the card whose production is copied     |
 | F_NEUTRAL      | -1, step                       | chance (solo): reveal a card, place a neutral tile |
 | F_DRAFT        | seat                           | decision: keep one card of the draft pack held    |
 | F_PASS_PACKS   | -1                             | every draft pack goes to the neighbour (auto)     |
@@ -53,7 +53,6 @@ FRAME_NAMES = ("op", "played", "reveal-corporations", "draw", "deal", "reveal", 
                "research", "pay", "place", "target", "player", "option", "yesno", "amount", "sell",
                "action-option", "final", "discard", "keep", "claim-space", "copy", "neutral", "draft",
                "pass-packs", "order")
-AUTOMATIC = frozenset({F_OP, F_PLAYED, F_REVEAL_CORPS, F_PASS_PACKS})
 CHANCE_FRAMES = frozenset({F_DRAW, F_DEAL, F_REVEAL, F_NEUTRAL})
 TO_HAND, TO_OFFER, TO_PACK = 0, 1, 2
 

@@ -8,7 +8,7 @@ Options
   the 10 base corporations (chance) and chooses one, hidden from the others until
   all have chosen. `"beginner"`: every seat plays the beginner corporation (42 M€,
   keeps its 10 starting cards for free). A list of corporation ids, one per seat
-  (e.g. `["credicor", "helion"]`), fixes them; any corporation the engine supports
+  (e.g. `["credicor", "helion"]`), fixes them; any corporation
   may be named, the Corporate Era's Saturn Systems and Teractor included.
 * `corporate_era`: all 208 project cards and the 12 corporations (2 dealt to each
   seat), production starting at 0 except what the corporation gives.
@@ -39,7 +39,6 @@ from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
 from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
 from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
 from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
-from ludoteca.games.terraforming_mars.effects import supported
 from ludoteca.games.terraforming_mars.heuristics import evaluate
 from ludoteca.games.terraforming_mars.milestones import Rules, tharsis_rules
 from ludoteca.games.terraforming_mars.ordering import EffectOrder, effect_order
@@ -81,8 +80,7 @@ class TerraformingMarsGame(Game):
             era = True  # the solo game is always played with the Corporate Era
         self.sets = ("base", "corporate_era") if era else ("base",)
         self.card_ids: dict[str, int] = {c.id: c.index for c in self.cards}
-        self.supported = tuple(supported(c) for c in self.cards)
-        usable = [c for c in self.cards if c.set in self.sets and self.supported[c.index]]
+        usable = [c for c in self.cards if c.set in self.sets]
         self.deck: tuple[int, ...] = tuple(c.index for c in usable if not c.is_corporation)
         self.corp_deck: tuple[int, ...] = tuple(c.index for c in usable if c.is_corporation)
         self.fixed_corporations = self._corporations(self.options.get("corporations"), players)
@@ -105,12 +103,12 @@ class TerraformingMarsGame(Game):
         if not isinstance(value, list | tuple) or len(value) != players:
             raise InvalidOptionError(
                 f"corporations must be 'beginner' or a list of {players} corporation ids, got {value!r}")
-        playable = [c.id for c in self.cards if c.is_corporation and self.supported[c.index]]
+        playable = [c.id for c in self.cards if c.is_corporation]
         out = []
         for cid in value:
             if cid not in playable:
                 raise InvalidOptionError(
-                    f"unknown or unplayable corporation {cid!r}; choose from {', '.join(playable)}")
+                    f"unknown corporation {cid!r}; choose from {', '.join(playable)}")
             out.append(index[cid].index)
         self.options["corporations"] = list(value)
         return tuple(out)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.terraforming_mars.constants import ENERGY, HEAT, MC, NR
+from ludoteca.games.terraforming_mars.constants import ENERGY, HEAT, MC, NR, slot
 from ludoteca.games.terraforming_mars.draft import push_draft
 from ludoteca.games.terraforming_mars.effects import own_tags_played_triggers
 from ludoteca.games.terraforming_mars.frames import (
@@ -83,7 +83,7 @@ def reveal_corporations(st: TMState) -> None:
     for seat in range(st.n):
         corp = game.cards[st.corp_choice[seat]]
         st.corp[seat] = corp.index
-        base = seat * 6
+        base = slot(seat)
         st.res[base + MC] += corp.starting_mc
         for r in range(NR):
             st.prod[base + r] += corp.starting_production[r]
@@ -140,7 +140,7 @@ def _action_step(st: TMState) -> None:
 def production(st: TMState) -> None:
     res, prod, tr = st.res, st.prod, st.tr
     for seat in range(st.n):
-        base = seat * 6
+        base = slot(seat)
         res[base + HEAT] += res[base + ENERGY]
         res[base + ENERGY] = 0
         res[base + MC] += prod[base + MC] + tr[seat]
@@ -148,7 +148,7 @@ def production(st: TMState) -> None:
             res[base + r] += prod[base + r]
     st.used = 0
     st.tr_raised = 0
-    st.leeway_next = 0
+    st.leeway_next = [0] * st.n
     st.next_discount = [0] * st.n
     st.passed = 0
     limit = st.game.max_generations

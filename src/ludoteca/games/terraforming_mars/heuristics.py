@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.constants import (
     PARAM_MAX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.draft import drafting
 from ludoteca.games.terraforming_mars.frames import F_PAY
@@ -87,7 +88,7 @@ def estimates(st: TMState) -> list[float]:
     rate = mc_per_vp(gens)
     out = []
     for p, row in enumerate(rows):
-        base = p * 6
+        base = slot(p)
         money = sum(res[base + r] * RESOURCE_VALUE[r] for r in range(6)) - owed[p]
         income = st.tr[p] + sum(prod[base + r] * PRODUCTION_VALUE[r] for r in range(6))
         hand = min(len(st.hand[p]), HAND_LIMIT) * card_value

@@ -107,7 +107,7 @@ def start_play(st: TMState, seat: int, index: int) -> None:
     card = st.game.cards[index]
     cost = card_cost(st, seat, card)
     st.hand[seat] = tuple(c for c in st.hand[seat] if c != index)
-    st.leeway_next &= ~(1 << seat)
+    st.leeway_next[seat] = 0
     st.next_discount[seat] = 0
     add_to_tableau(st, seat, card)
     st.stack.append((F_PLAYED, seat, index))

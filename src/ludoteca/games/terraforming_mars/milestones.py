@@ -24,11 +24,14 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEAN,
     RESOURCE_INDEX,
     TAG_INDEX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.payment import can_afford
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
+
+N_MILESTONES = N_AWARDS = 5  # on Tharsis; they size `actions.CLAIM` and `actions.FUND`
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +86,8 @@ def tharsis_rules() -> Rules:
         claim_cost=int(m["claim_cost_megacredits"]), max_claimed=int(m["max_claimed_per_game"]),
         milestone_vp=int(m["vp_each"]), fund_costs=tuple(a["funding_costs_megacredits"]),
         first_vp=int(a["vp"]["first"]), second_vp=int(a["vp"]["second"]))
-    if len(rules.milestones) != 5 or len(rules.awards) != 5:
-        raise TMDataError("Tharsis has 5 milestones and 5 awards")
+    if len(rules.milestones) != N_MILESTONES or len(rules.awards) != N_AWARDS:
+        raise TMDataError(f"Tharsis has {N_MILESTONES} milestones and {N_AWARDS} awards")
     return rules
 
 
@@ -103,8 +106,8 @@ def metric(st: TMState, seat: int, goal: Goal) -> int:
     if m == "tiles_owned":
         return sum(1 for s, k in enumerate(st.tiles) if k != OCEAN and st.owner[s] == seat)
     if m == "production":
-        return st.prod[seat * 6 + goal.resources[0]]
-    return sum(st.res[seat * 6 + r] for r in goal.resources)
+        return st.prod[slot(seat, goal.resources[0])]
+    return sum(st.res[slot(seat, r)] for r in goal.resources)
 
 
 def claimable(st: TMState, seat: int, k: int) -> bool:

@@ -98,10 +98,12 @@ def describe_op(op: Op) -> str:
     """A short English summary of one operation (for prompts)."""
     k = op.kind
     if k in ("production", "gain", "spend"):
-        name = RESOURCES[op.resource] if op.resource >= 0 else "steel/titanium"
+        name = RESOURCES[op.resource]
         word = {"production": f"{name} production", "gain": name, "spend": name}[k]
         verb = "spend" if k == "spend" else ("change" if k == "production" else "gain")
         return f"{verb} {_amount_text(op.amount)} {word}"
+    if k == "space_bonus_production":
+        return f"change {_amount_text(op.amount)} steel/titanium production"
     if k == "raise":
         return f"raise {PARAMS[op.param]} {op.steps}"
     if k == "tr":
@@ -177,7 +179,8 @@ def decision_text(st: TMState, viewer: int) -> tuple[str, str]:
     if kind == F_CLAIM:
         return "claim-space", f"Seat {seat}: Land Claim: choose the land space to reserve"
     if kind == F_COPY:
-        return "copy", f"Seat {seat}: Robotic Workforce: choose the building card whose production to copy"
+        name = cards[frame[2]].name
+        return "copy", f"Seat {seat}: {name}: choose the building card whose production to copy"
     named = kind not in (F_SELL, F_FINAL) and frame[2] >= 0
     source = cards[frame[2]].name if named else "standard action"
     if kind == F_PLACE:

@@ -48,7 +48,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.board import OCEAN_SPACE
-from ludoteca.games.terraforming_mars.cards import SPACE_RESOURCE, Card, Op
+from ludoteca.games.terraforming_mars.cards import Card, Op
 from ludoteca.games.terraforming_mars.constants import (
     CITY_TILES,
     MC,
@@ -60,6 +60,7 @@ from ludoteca.games.terraforming_mars.constants import (
     STEEL,
     TEMPERATURE,
     TITANIUM,
+    slot,
 )
 from ludoteca.games.terraforming_mars.frames import F_ORDER, Frame, push_ops
 from ludoteca.games.terraforming_mars.params import OCEAN_BONUS_STEP, TEMPERATURE_BONUS_OXYGEN
@@ -131,7 +132,7 @@ def _reads(op: Op, nested: bool = False) -> int:
         return OCEAN_TILES if op.where == "ocean_space" else LAND | OCEAN_TILES
     if k in ("remove_any_resource", "steal"):
         return OPPONENTS
-    if k == "remove_player_resource" or (k == "production" and op.resource == SPACE_RESOURCE):
+    if k in ("remove_player_resource", "space_bonus_production"):
         return LAST_SPACE
     if k in ("remove_resource", "remove_resource_any_card") or (k == "add_resource" and op.must_hold):
         return CARD_RES
@@ -255,7 +256,7 @@ def _opponents_relevant(st: TMState, seat: int, writer: tuple[Op, ...], reader: 
     for op in _removals(reader):
         r, amount = op.resource, op.amount
         for p in range(st.n):
-            if p == seat or st.res[p * 6 + r] >= amount:  # type: ignore[operator]
+            if p == seat or st.res[slot(p, r)] >= amount:  # type: ignore[operator]
                 continue
             if r == PLANTS and protected(st, p, seat, "plants"):
                 continue

@@ -21,7 +21,9 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEANS,
     OXYGEN,
     PARAM_MAX,
+    PRODUCTION_FLOOR,
     TEMPERATURE,
+    slot,
 )
 
 if TYPE_CHECKING:
@@ -62,7 +64,7 @@ def raise_temperature(st: TMState, seat: int, steps: int) -> None:
         if seat >= NEUTRAL:
             continue
         if step in HEAT_BONUS_STEPS:
-            st.prod[seat * 6 + HEAT] += 1
+            st.prod[slot(seat, HEAT)] += 1
         elif step == OCEAN_BONUS_STEP and params[OCEANS] < PARAM_MAX[OCEANS]:
             push_place(st, seat, -1, OCEAN, "ocean_space")
 
@@ -85,3 +87,9 @@ def raise_param(st: TMState, seat: int, param: int, steps: int) -> None:
         raise_oxygen(st, seat, steps)
     else:
         raise ValueError("oceans rise by placing ocean tiles")
+
+
+def change_production(st: TMState, seat: int, resource: int, amount: int) -> None:
+    """Raise (or lower, never below its floor) one of `seat`'s productions."""
+    i = slot(seat, resource)
+    st.prod[i] = max(PRODUCTION_FLOOR[resource], st.prod[i] + amount)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.terraforming_mars.constants import HEAT, MC, STEEL, TITANIUM
+from ludoteca.games.terraforming_mars.constants import HEAT, MC, STEEL, TITANIUM, slot
 from ludoteca.games.terraforming_mars.tableau import heat_as_megacredits, steel_value, titanium_value
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def pay_parts(index: int) -> tuple[int, int, int]:
 
 
 def _means(st: TMState, seat: int, flags: int, reserve_heat: int) -> tuple[int, int, int, int, int, int]:
-    base = seat * 6
+    base = slot(seat)
     res = st.res
     steel = res[base + STEEL] if flags & PAY_STEEL else 0
     titanium = res[base + TITANIUM] if flags & PAY_TITANIUM else 0
@@ -82,7 +82,7 @@ def apply_payment(st: TMState, seat: int, cost: int, index: int) -> tuple[int, i
     s, t, h = pay_parts(index)
     sv, tv = steel_value(st, seat), titanium_value(st, seat)
     mc = max(0, cost - s * sv - t * tv - h)
-    base = seat * 6
+    base = slot(seat)
     res = st.res
     res[base + MC] -= mc
     res[base + STEEL] -= s

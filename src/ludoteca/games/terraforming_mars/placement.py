@@ -23,6 +23,7 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEAN,
     OCEANS,
     PARAM_MAX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.frames import push_draw, push_ops
 from ludoteca.games.terraforming_mars.params import raise_oxygen, raise_tr
@@ -72,7 +73,7 @@ def put_tile(st: TMState, seat: int, card: int, space: int, tile: int, *, oxygen
         raise_oxygen(st, seat, 1)
     if seat >= NEUTRAL:
         return
-    base = seat * 6
+    base = slot(seat)
     res = st.res
     for r in range(NR):
         if sp.bonus[r]:

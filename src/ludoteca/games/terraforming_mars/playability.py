@@ -12,9 +12,10 @@ its mandatory parts can be done in full:
 * every non-ocean tile it places has a legal space (oceans are skipped when none
   are left, as are maxed parameters);
 * a mandatory removal of card resources has a card to take from;
-* an effect that only works on a target has one: Robotic Workforce a building card
-  of yours whose production box it can copy, CEO's Favorite Project a card of yours
-  already holding a resource, Land Claim a free land space nobody has claimed.
+* an effect that only works on a target has one: CEO's Favorite Project a card of
+  yours already holding a resource; a card's hook (`hooks.py`) says whether it can
+  be done (Robotic Workforce: a card whose production box it can copy, Land Claim:
+  a free land space nobody has claimed).
 
 Each card's profile (these static facts) is computed once per game.
 """
@@ -27,7 +28,6 @@ from typing import TYPE_CHECKING
 from ludoteca.games.terraforming_mars.cards import Card, CardAction, Op
 from ludoteca.games.terraforming_mars.constants import (
     BUILDING,
-    EVENT,
     HEAT,
     MC,
     NR,
@@ -38,10 +38,12 @@ from ludoteca.games.terraforming_mars.constants import (
     SPACE,
     STEEL,
     TITANIUM,
+    slot,
 )
 from ludoteca.games.terraforming_mars.effects import resource_cards
+from ludoteca.games.terraforming_mars.hooks import HOOK_OPS
 from ludoteca.games.terraforming_mars.payment import PAY_STEEL, PAY_TITANIUM, can_afford
-from ludoteca.games.terraforming_mars.placement import claimable_spaces, spaces_for
+from ludoteca.games.terraforming_mars.placement import spaces_for
 from ludoteca.games.terraforming_mars.tableau import card_cost, protected, requirements_met
 
 if TYPE_CHECKING:
@@ -64,9 +66,8 @@ class Profile:
     drops: tuple[tuple[int, int], ...] = ()  # (resource, net production decrease), for speed
     spends: tuple[tuple[int, int], ...] = ()  # (resource, cubes spent) other than M€
     trivial: bool = False  # nothing to check
-    copies: bool = False  # Robotic Workforce: needs a card to copy
     holders: tuple[tuple[str | None, int], ...] = ()  # (card resource, minimum held): CEO's Favorite Project
-    claims: bool = False  # Land Claim: needs a space to claim
+    hooks: tuple[Op, ...] = ()  # hook ops that must be possible (`hooks.Hook.possible`)
 
 
 def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
@@ -75,12 +76,11 @@ def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
     reduce_any, tiles, remove_card, swaps = [], [], [], []
     remove_here = 0
     only_raises = True
-    copies = claims = False
-    holders = []
+    holders, hooks = [], []
     for op in ops:
         k = op.kind
         fixed = op.amount if type(op.amount) is int else None
-        if k == "production" and fixed is not None and op.resource >= 0:
+        if k == "production" and fixed is not None:
             prod[op.resource] += fixed
             only_raises = only_raises and fixed < 0
         elif k == "spend" and fixed is not None:
@@ -107,32 +107,32 @@ def profile(ops: tuple[Op, ...], card: Card | None = None) -> Profile:
             only_raises = False
         elif k not in ("raise",):
             only_raises = False
-        copies = copies or k == "copy_production"
-        claims = claims or k == "claim_space"
+        if k in HOOK_OPS and HOOK_OPS[k].possible is not None:
+            hooks.append(op)
     if card is not None:  # the card's own tile triggers it ("including this": Immigrant City)
         placed = {t for t, _ in tiles}
         for eff in card.effects:
             trig = eff.trigger
             if trig.event == "tile_placed" and trig.including_this and trig.tile in placed:
                 for op in eff.ops:
-                    if op.kind == "production" and type(op.amount) is int and op.resource >= 0:
+                    if op.kind == "production" and type(op.amount) is int:
                         prod[op.resource] += op.amount
     drops = tuple((r, d) for r, d in enumerate(prod) if d < 0)
     spends = tuple((r, n) for r, n in enumerate(spend) if n and r != MC)
     trivial = not (drops or spends or spend[MC] or reduce_any or tiles or remove_card or remove_here or swaps
-                   or copies or holders or claims)
+                   or holders or hooks)
     return Profile(tuple(prod), tuple(spend), flags, tuple(reduce_any), tuple(tiles), tuple(remove_card),
-                   remove_here, tuple(swaps), only_raises, drops, spends, trivial, copies, tuple(holders),
-                   claims)
+                   remove_here, tuple(swaps), only_raises, drops, spends, trivial, tuple(holders),
+                   tuple(hooks))
 
 
 def production_box(card: Card) -> tuple[int, ...] | None:
-    """The card's fixed production changes when played (Robotic Workforce copies them), or None."""
+    """The card's fixed production changes when played (`copy_production` applies them again), or None."""
     box = [0] * NR
     found = False
     for op in card.on_play:
         if op.kind == "production":
-            if type(op.amount) is not int or op.resource < 0:
+            if type(op.amount) is not int:
                 return None
             box[op.resource] += op.amount
             found = True
@@ -143,7 +143,7 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
     """Whether the mandatory parts profiled in `pr` can be done by `seat` now."""
     if pr.trivial:
         return True
-    base = seat * 6
+    base = slot(seat)
     prods, res = st.prod, st.res
     for r, d in pr.drops:
         if prods[base + r] + d < PRODUCTION_FLOOR[r]:
@@ -156,7 +156,7 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
     if pr.remove_here and (card < 0 or st.card_res[card] < pr.remove_here):
         return False
     for r, amount in pr.reduce_any:
-        if not any(prods[p * 6 + r] - amount >= PRODUCTION_FLOOR[r] for p in range(st.n)) and not st.solo:
+        if not any(prods[slot(p, r)] - amount >= PRODUCTION_FLOOR[r] for p in range(st.n)) and not st.solo:
             return False
     for of_production, r, lowest in pr.swap_min:
         if (prods if of_production else res)[base + r] < lowest:
@@ -164,27 +164,13 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
     for tile, where in pr.tiles:
         if not spaces_for(st, seat, tile, where):
             return False
-    if pr.copies and not copy_targets(st, seat):
-        return False
-    if pr.claims and not claimable_spaces(st):
-        return False
+    for op in pr.hooks:
+        if not HOOK_OPS[op.kind].possible(st, seat, card, op):  # type: ignore[misc]
+            return False
     for what, held in pr.holders:
         if not resource_cards(st, seat, what, card, held):
             return False
     return all(removable_cards(st, seat, what, amount, exclude=card) for what, amount in pr.remove_card)
-
-
-def copy_targets(st: TMState, seat: int) -> list[int]:
-    """Robotic Workforce: `seat`'s building cards with a fixed production box it can apply in full."""
-    game = st.game
-    out = []
-    for c in st.played[seat]:
-        card, box = game.cards[c], game.production_boxes[c]
-        if box is None or not card.tag_counts[BUILDING] or card.type == EVENT:
-            continue
-        if all(st.prod[seat * 6 + r] + d >= PRODUCTION_FLOOR[r] for r, d in enumerate(box)):
-            out.append(c)
-    return sorted(out)
 
 
 def removable_cards(st: TMState, seat: int, what: str, amount: int, exclude: int = -1) -> list[int]:
@@ -201,7 +187,7 @@ def removable_cards(st: TMState, seat: int, what: str, amount: int, exclude: int
 
 def budget(st: TMState, seat: int) -> tuple[int, int, int]:
     """(M€ plus usable heat, steel in M€, titanium in M€) that `seat` could pay with."""
-    base = seat * 6
+    base = slot(seat)
     res, mods = st.res, st.mods[seat]
     cash = res[base + MC] + (res[base + HEAT] if mods.heat_as_mc else 0)
     return cash, res[base + STEEL] * mods.steel, res[base + TITANIUM] * mods.titanium

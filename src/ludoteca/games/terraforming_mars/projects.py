@@ -28,7 +28,9 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEAN,
     PARAM_MAX,
     PLANTS,
+    STANDARD_PROJECTS,
     TEMPERATURE,
+    slot,
 )
 from ludoteca.games.terraforming_mars.effects import fire_paid
 from ludoteca.games.terraforming_mars.frames import F_SELL, push_ops, push_pay, push_place
@@ -41,7 +43,7 @@ if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
 
 SELL_PATENTS, POWER_PLANT, ASTEROID, AQUIFER, GREENERY_PROJECT, CITY_PROJECT = range(6)
-PROJECT_NAMES = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
+PROJECT_NAMES = STANDARD_PROJECTS
 PROJECT_COSTS = (0, 11, 14, 18, 23, 25)
 HEAT_PER_STEP = 8
 
@@ -121,15 +123,15 @@ def start_project(st: TMState, seat: int, project: int) -> None:
 def conversion_available(st: TMState, seat: int, which: int) -> bool:
     res = st.res
     if which == 0:
-        return res[seat * 6 + PLANTS] >= greenery_plants(st, seat) and bool(
+        return res[slot(seat, PLANTS)] >= greenery_plants(st, seat) and bool(
             spaces_for(st, seat, GREENERY, "greenery_rules"))
-    return res[seat * 6 + HEAT] >= HEAT_PER_STEP and st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
+    return res[slot(seat, HEAT)] >= HEAT_PER_STEP and st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
 
 
 def start_conversion(st: TMState, seat: int, which: int) -> None:
     if which == 0:
-        st.res[seat * 6 + PLANTS] -= greenery_plants(st, seat)
+        st.res[slot(seat, PLANTS)] -= greenery_plants(st, seat)
         push_place(st, seat, -1, GREENERY, "greenery_rules")
     else:
-        st.res[seat * 6 + HEAT] -= HEAT_PER_STEP
+        st.res[slot(seat, HEAT)] -= HEAT_PER_STEP
         raise_temperature(st, seat, 1)

@@ -19,21 +19,16 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.cards import VP, Card
 from ludoteca.games.terraforming_mars.constants import (
-    CAPITAL,
     CITY_TILES,
     GREENERY,
     MC,
     NT,
-    TILE_INDEX,
+    slot,
 )
 from ludoteca.games.terraforming_mars.milestones import award_vp
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
-
-#: the special tile each "per adjacent tile" card placed
-CARD_TILE = {"capital": CAPITAL, "commercial_district": TILE_INDEX["commercial_district"]}
-
 
 def card_vp(st: TMState, seat: int, card: Card) -> int:
     vp: VP | None = card.vp
@@ -54,7 +49,7 @@ def card_vp(st: TMState, seat: int, card: Card) -> int:
         count = sum(1 for s, k in enumerate(st.tiles) if k in kinds and (everyone or st.owner[s] == seat))
         return count // vp.per * vp.value
     # per_adjacent_tile: around the special tile this card placed
-    tile = CARD_TILE.get(card.id, -1)
+    tile = vp.around
     kinds = CITY_TILES if vp.tile in CITY_TILES else frozenset({vp.tile})
     mars = st.game.mars
     total = 0
@@ -96,7 +91,7 @@ def score_values(st: TMState) -> list[float]:
 
 def megacredits(st: TMState, seat: int) -> int:
     """M€ left: the tie-break."""
-    return st.res[seat * 6 + MC]
+    return st.res[slot(seat, MC)]
 
 
 def tiebreak_winners(st: TMState) -> list[int]:

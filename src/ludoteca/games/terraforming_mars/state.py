@@ -1,6 +1,6 @@
 """A Terraforming Mars position: flat lists of ints and tuples, and a stack of frames.
 
-Per seat, resources and production are flat lists (`res[seat * 6 + r]`), tags too
+Per seat, resources and production are flat lists (`res[slot(seat, r)]`, `constants.slot`), tags too
 (`tags[seat * 10 + t]`); hands, offers and tableaus are tuples of card indices. The
 board is two lists of 63 ints (tile kind, owner). Pending work is `stack`, a list of
 plain-data frames (`frames.py`); the top frame is the current decision or chance
@@ -99,7 +99,7 @@ class TMState(State):
         self.card_res = [0] * len(game.cards)
         self.used = 0  # bit per card index: action used this generation
         self.tr_raised = 0  # bit per seat: TR raised this generation (UNMI)
-        self.leeway_next = 0  # bit per seat: Special Design's leeway for the next card
+        self.leeway_next = [0] * n  # per seat: Special Design's leeway steps for the next card
         self.next_discount = [0] * n
         self.first_pending = 0  # bit per seat: corporation's first action still to take
         self.effect_cards: list[tuple[int, ...]] = [()] * n
@@ -146,7 +146,7 @@ class TMState(State):
         o.dealt = self.dealt.copy()
         o.tags = self.tags.copy()
         o.card_res = self.card_res.copy()
-        o.used, o.tr_raised, o.leeway_next = self.used, self.tr_raised, self.leeway_next
+        o.used, o.tr_raised, o.leeway_next = self.used, self.tr_raised, self.leeway_next.copy()
         o.next_discount = self.next_discount.copy()
         o.first_pending = self.first_pending
         o.effect_cards = self.effect_cards.copy()

@@ -19,7 +19,6 @@ from ludoteca.games.terraforming_mars.constants import (
     EVENT,
     GREENERY,
     NT,
-    OCEAN,
     PARAM_UNIT,
     SPACE,
     STEEL,
@@ -27,6 +26,7 @@ from ludoteca.games.terraforming_mars.constants import (
     TEMPERATURE,
     TITANIUM,
     TITANIUM_VALUE,
+    slot,
 )
 
 if TYPE_CHECKING:
@@ -134,10 +134,7 @@ def project_cost(st: TMState, seat: int, project: str, base: int) -> int:
 
 def leeway(st: TMState, seat: int) -> int:
     """Steps of leeway on global requirements (Adaptation Technology, Inventrix, Special Design)."""
-    steps = st.mods[seat].leeway
-    if st.leeway_next >> seat & 1:
-        steps += 2
-    return steps
+    return st.mods[seat].leeway + st.leeway_next[seat]
 
 
 def param_value(st: TMState, param: int) -> int:
@@ -161,7 +158,7 @@ def requirement_met(st: TMState, seat: int, req: Req, slack: int = 0) -> bool:
     if req.kind == "tag":
         value = tag_count(st, seat, req.tag)
     elif req.kind == "production":
-        value = st.prod[seat * 6 + req.resource]
+        value = st.prod[slot(seat, req.resource)]
     else:
         kinds = frozenset({GREENERY}) if req.tile == GREENERY else CITY_TILES
         if req.scope == "self":
@@ -205,8 +202,3 @@ def city_count(st: TMState, on_mars_only: bool) -> int:
     mars = st.game.mars
     return sum(1 for s, k in enumerate(tiles)
                if k in CITY_TILES and (not on_mars_only or mars.spaces[s].on_mars))
-
-
-def oceans_adjacent(st: TMState, space: int) -> int:
-    tiles = st.tiles
-    return sum(1 for n in st.game.mars.spaces[space].neighbors if tiles[n] == OCEAN)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, PUBLIC, RESOURCES, TAGS, TILES
+from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, PUBLIC, RESOURCES, TAGS, TILES, slot
 from ludoteca.games.terraforming_mars.draft import direction, drafting, pack_held, pass_to, passed
 from ludoteca.games.terraforming_mars.frames import frame_json
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
@@ -53,7 +53,7 @@ def board_tiles(st: TMState) -> list[dict[str, Any]]:
 
 def player_view(st: TMState, p: int, viewer: int) -> dict[str, Any]:
     game = st.game
-    base = p * 6
+    base = slot(p)
     mine = viewer in (-1, p)
     corp = st.corp[p]
     view: dict[str, Any] = {
