@@ -121,9 +121,6 @@ def possible(state: OnMarsState, action: str) -> bool:
 def place(state: OnMarsState, action: str) -> bool:
     """Put his colonist on `action`, paying the extra cost in crystals; False if he can't."""
     slot = state.slots[action]
-    if action == HIRE:
-        slot.append(LACERDA)
-        return True
     removed, extra = placement_extra(state, LACERDA, action)
     board = state.players[LACERDA]
     if board.depot < extra:

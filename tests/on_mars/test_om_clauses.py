@@ -1,0 +1,49 @@
+"""Rulebook clauses of issue #19, one worked example each (set up through the public API
+and the test helpers, chance outcomes chosen where they matter)."""
+
+from __future__ import annotations
+
+from om_helpers import fresh, play, start, texts
+
+
+def colony_seat(players: int = 2, seed: int = 2):
+    spaces = (5, 6, 7, 8)[:players]
+    state = start(players, seed=seed, spaces=spaces)
+    seat = state.current_player()
+    state.missions = []
+    state.map_research.clear()
+    state.map_discoveries.clear()
+    return state, seat, state.players[seat]
+
+
+# ---------------------------------------------------------------- 1. Hire: placement extra
+def test_hire_pays_the_extra_cost_for_the_other_colonist_two_players() -> None:
+    state, seat, p = colony_seat()
+    other = 1 - seat
+    state.slots["hire_scientist_or_contract"].append(other)  # the opponent's colonist is there
+    state.science[0] = 3  # a Contract on the first space
+    p.quarters, p.depot, p.working = 1, 1, 0
+    p.storage["battery"] = 2
+    play(fresh(state), "hire-scientist-or-contract")
+    # 1 extra unit to pay (2 players: one per colonist there), only with the Depot crystal:
+    # the Contract (1 crystal) is then unaffordable, the Hydrologist (2 batteries) is not
+    assert "contract 3" not in texts(state) and "hire geologist" not in texts(state)
+    assert "hire hydrologist" in texts(state)
+    play(state, "hire hydrologist", "pay battery", "pay battery")  # the extra is then forced
+    assert p.scientists == ["hydrologist"] and p.depot == 0 and p.quarters == 0
+    assert state.slots["hire_scientist_or_contract"] == [other, seat]
+
+
+def test_hire_extra_cost_counts_other_colours_with_three_players() -> None:
+    state, seat, p = colony_seat(players=3)
+    others = [s for s in range(3) if s != seat]
+    state.slots["hire_scientist_or_contract"].extend(others)  # two other colours: 2 units
+    p.quarters, p.depot, p.working = 3, 1, 0
+    play(fresh(state), "hire-scientist-or-contract")
+    assert "hire geologist" not in texts(state)  # 2 colonists to work + 2 units > 2 + 1
+    play(state, texts(state)[0])
+    while state.pending[-1]["k"] == "pay":
+        play(state, texts(state)[0])
+    assert state.pending[-1]["k"] == "extra" and texts(state) == ["extra crystal", "extra colonist"]
+    play(state, "extra crystal")  # the second unit can only be a colonist: forced
+    assert (p.depot, p.quarters, p.working) == (0, 1, 1)
