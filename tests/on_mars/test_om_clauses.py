@@ -47,3 +47,36 @@ def test_hire_extra_cost_counts_other_colours_with_three_players() -> None:
     assert state.pending[-1]["k"] == "extra" and texts(state) == ["extra crystal", "extra colonist"]
     play(state, "extra crystal")  # the second unit can only be a colonist: forced
     assert (p.depot, p.quarters, p.working) == (0, 1, 1)
+
+
+# ---------------------------------------------------------------- 5. Rover stops on Discovery tiles
+def rover_one_step_east(state, p) -> None:
+    """Control Center with the bots left alone: the rover (on the central Mine) steps onto 1,0."""
+    play(fresh(state), "control-center", *ROVER_ONLY, "step 0,0 e")
+    assert p.rover == (1, 0)
+
+
+ROVER_ONLY = ("crystals 0", "skip", "crystals 0")
+
+
+def test_rover_may_not_stop_on_a_discovery_tile_whose_benefit_it_cannot_take() -> None:
+    state, _seat, p = colony_seat()
+    state.map_discoveries[(1, 0)] = "resources_water_2"
+    room = state.clone()
+    p.storage["water"] = p.storage_limit()  # no room for the 2 water
+    rover_one_step_east(state, p)
+    assert "skip" not in texts(state)  # it must move on: it may not stop there
+    assert (1, 0) in state.map_discoveries
+    q = room.players[room.current_player()]
+    q.storage["water"] = q.storage_limit() - 1  # room for 1 of the 2: part of it can be taken
+    rover_one_step_east(room, q)
+    play(room, "skip")
+    assert q.discoveries == ["resources_water_2"] and q.storage["water"] == q.storage_limit()
+
+
+def test_rover_may_not_stop_on_a_tech_tile_discovery_with_a_full_first_lab_column() -> None:
+    state, _seat, p = colony_seat()
+    p.lab["a:rover"], p.lab["a:mine"] = (0, 0), (0, 1)  # both spaces of column 1 taken
+    state.map_discoveries[(1, 0)] = "tech_tile"
+    rover_one_step_east(state, p)
+    assert "skip" not in texts(state)

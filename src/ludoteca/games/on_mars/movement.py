@@ -4,7 +4,8 @@ Pieces spend 1 movement point (MP) per step. They may pass through, but not stop
 a hex holding another piece (bot, rover, colonist) or an Advanced Building. A bot
 that stops on a Discovery or Research tile destroys it; on a crystal, returns it. A
 rover collects every crystal it enters and claims the tile it stops on; it may not
-stop on a tile it cannot claim.
+stop on a tile it cannot claim (a Research tile it owns or cannot pay for, a Discovery
+tile none of whose benefit it can take).
 """
 
 from __future__ import annotations
@@ -75,11 +76,11 @@ def positions(state: OnMarsState, seat: int, piece: str) -> list[Hex]:
 
 def can_claim(state: OnMarsState, seat: int, h: Hex) -> bool:
     """May `seat`'s rover take the tile on `h` (and so stop there)?"""
-    from ludoteca.games.on_mars.tiles import research_claimable
+    from ludoteca.games.on_mars.tiles import discovery_claimable, research_claimable
 
     if h in state.map_research:
         return research_claimable(state, seat, state.map_research[h])
-    return True
+    return h not in state.map_discoveries or discovery_claimable(state, seat, state.map_discoveries[h])
 
 
 def stop_blocked(
