@@ -80,3 +80,23 @@ def test_rover_may_not_stop_on_a_tech_tile_discovery_with_a_full_first_lab_colum
     state.map_discoveries[(1, 0)] = "tech_tile"
     rover_one_step_east(state, p)
     assert "skip" not in texts(state)
+
+
+# ---------------------------------------------------------------- 4. Which Discovery tile to place
+def test_traveller_chooses_which_face_up_discovery_tile_to_place() -> None:
+    state, seat, _p = colony_seat()
+    state.exploration = ["develop_twice", "crystals_3"]
+    state.pending.append({"k": "discovery", "seat": seat, "optional": False})
+    assert texts(fresh(state)) == ["discovery develop-twice", "discovery crystals-3"]
+    play(state, "discovery crystals-3")  # the right-hand tile
+    assert state.pending[-1]["k"] == "discovery_hex"
+    play(state, "at 3,0")  # exactly 3 hexes from the rover (still on the central Mine)
+    assert state.map_discoveries == {(3, 0): "crystals_3"}
+    assert state.exploration == ["develop_twice"] and state.is_chance_node()  # the gap is refilled
+
+
+def test_discovery_benefit_may_be_declined_before_choosing_a_tile() -> None:
+    state, seat, _p = colony_seat()
+    state.exploration = ["develop_twice", "crystals_3"]
+    state.pending.append({"k": "discovery", "seat": seat, "optional": True})  # a turn-order benefit
+    assert texts(fresh(state)) == ["skip", "discovery develop-twice", "discovery crystals-3"]

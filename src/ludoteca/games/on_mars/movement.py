@@ -173,16 +173,23 @@ def discovery_hexes(state: OnMarsState, seat: int) -> list[Hex]:
     return [h for h in ring(rover, 3) if is_empty(state, h)]
 
 
-@decision("discovery")
+def discovery_kinds(state: OnMarsState) -> list[str]:
+    """The kinds of the face-up Discovery tiles on the Exploration space (once each)."""
+    return list(dict.fromkeys(state.exploration))
+
+
+@decision("discovery", forced=True)
 class _Discovery:
-    """Place the leftmost face-up Discovery tile exactly 3 hexes from the seat's rover."""
+    """Choose which face-up Discovery tile to place 3 hexes from the seat's rover (if any
+    such hex is empty): `{"seat", "optional"}`. Forced when the face-up tiles are alike."""
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        if not state.exploration:
+        if not state.exploration or not discovery_hexes(state, frame["seat"]):
             return []
-        options = [BASE["hex"] + hex_ids()[h] for h in discovery_hexes(state, frame["seat"])]
-        if options and frame.get("optional"):
+        kinds = [d["kind"] for d in state.om_game.components.standins["discoveries"]]
+        options = [BASE["exploration"] + kinds.index(k) for k in discovery_kinds(state)]
+        if frame.get("optional"):
             options.append(BASE["skip"])
         return options
 
@@ -190,6 +197,22 @@ class _Discovery:
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
         if action == BASE["skip"]:
             return
-        state.map_discoveries[map_hexes()[action - BASE["hex"]]] = state.exploration.pop(0)
+        kind = state.om_game.components.standins["discoveries"][action - BASE["exploration"]]["kind"]
+        push(state, {"k": "discovery_hex", "seat": frame["seat"], "kind": kind})
+
+
+@decision("discovery_hex")
+class _DiscoveryHex:
+    """Place the chosen face-up Discovery tile (`kind`) on an empty hex exactly 3 hexes from
+    the seat's rover; a new tile is revealed."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        return [BASE["hex"] + hex_ids()[h] for h in discovery_hexes(state, frame["seat"])]
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        state.exploration.remove(frame["kind"])
+        state.map_discoveries[map_hexes()[action - BASE["hex"]]] = frame["kind"]
         if any(state.pools["discovery"]):
             push(state, {"k": "draw", "pool": "discovery", "to": "exploration"})

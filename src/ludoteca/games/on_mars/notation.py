@@ -119,6 +119,8 @@ def action_text(state: OnMarsState, action: int) -> str:
         return f"draw b-card {_slug(c.fc_b_cards[i][0])}"
     if name == "fc_task":
         return f"reveal-task {_slug(c.fc_b_cards[i][0])}"
+    if name == "exploration":
+        return f"discovery {_slug(c.standins['discoveries'][i]['kind'])}"
     raise AssertionError(name)
 
 
@@ -140,7 +142,8 @@ DECISION_TEXT = {
     "hire": "Hire a Scientist or take an Earth Contract",
     "refill": "Refill the space with a Contract",
     "move": "Move your bots",
-    "discovery": "Place a Discovery tile 3 hexes from your rover",
+    "discovery": "Choose the face-up Discovery tile to place 3 hexes from your rover",
+    "discovery_hex": "Place the Discovery tile 3 hexes from your rover",
     "travel": "Travel or stay",
     "build_type": "Choose a building to construct",
     "build_hex": "Choose where to build",

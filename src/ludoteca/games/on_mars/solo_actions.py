@@ -507,7 +507,8 @@ def _discovery(state: OnMarsState, frame: Frame) -> None:
 
 @resume("discovery")
 def _place_discovery(state: OnMarsState, frame: Frame, hex_id: int) -> None:
-    APPLY["discovery"](state, {"k": "discovery", "seat": LACERDA}, BASE["hex"] + hex_id)
+    frame = {"k": "discovery_hex", "seat": LACERDA, "kind": state.exploration[0]}  # the leftmost tile
+    APPLY["discovery_hex"](state, frame, BASE["hex"] + hex_id)
 
 
 def _lss_benefit(state: OnMarsState, frame: Frame) -> None:
