@@ -51,12 +51,12 @@ def test_hire_extra_cost_counts_other_colours_with_three_players() -> None:
 
 # ---------------------------------------------------------------- 5. Rover stops on Discovery tiles
 def rover_one_step_east(state, p) -> None:
-    """Control Center with the bots left alone: the rover (on the central Mine) steps onto 1,0."""
+    """Control Center: the rover (on the central Mine) steps onto 1,0."""
     play(fresh(state), "control-center", *ROVER_ONLY, "step 0,0 e")
     assert p.rover == (1, 0)
 
 
-ROVER_ONLY = ("crystals 0", "skip", "crystals 0")
+ROVER_ONLY = ("crystals 0", "crystals 0")
 
 
 def test_rover_may_not_stop_on_a_discovery_tile_whose_benefit_it_cannot_take() -> None:
@@ -100,3 +100,69 @@ def test_discovery_benefit_may_be_declined_before_choosing_a_tile() -> None:
     state.exploration = ["develop_twice", "crystals_3"]
     state.pending.append({"k": "discovery", "seat": seat, "optional": True})  # a turn-order benefit
     assert texts(fresh(state)) == ["skip", "discovery develop-twice", "discovery crystals-3"]
+
+
+# ---------------------------------------------------------------- 2. Another seat's tech: optional
+def test_another_seats_rover_tech_is_offered_and_may_be_declined() -> None:
+    state, seat, p = colony_seat()
+    other = state.players[1 - seat]
+    other.lab["a:rover"] = (2, 0)  # level 3
+    other.storage["oxygen"] = 0
+    p.depot = 0
+    play(fresh(state), "control-center")  # bots: no crystals, no bots tech anywhere (forced)
+    assert state.pending[-1]["k"] == "movement_tech"
+    assert texts(state) == ["skip", f"use-tech {1 - seat}"]
+    play(state, "skip")
+    assert state.pending[-1]["rover_mp"] == 2 and other.storage["oxygen"] == 0  # no oxygen
+    assert not any(k.startswith("lent:") for k in state.counters)  # no free develop will follow
+
+
+def test_own_lower_tech_or_the_better_tile_of_another_seat() -> None:
+    state, seat, p = colony_seat()
+    other = state.players[1 - seat]
+    p.lab["a:pd_tech_bots"] = (0, 0)  # level 1
+    other.lab["b:pd_tech_bots"] = (3, 0)  # level 4
+    p.depot = 0
+    play(fresh(state), "control-center")
+    assert texts(state) == [f"use-tech {s}" for s in sorted((seat, 1 - seat))]
+    play(state, f"use-tech {seat}")  # its own level-1 tile: no oxygen for anyone
+    assert other.storage["oxygen"] == 1 and not any(k.startswith("lent:") for k in state.counters)
+    # no Rover Tech on the table: nothing to choose for the rover
+    assert (state.pending[-1]["bots_mp"], state.pending[-1]["rover_mp"]) == (2 + 1, 2)
+
+
+def test_another_seats_upgrade_tech_is_optional() -> None:
+    state, seat, p = colony_seat()
+    other = state.players[1 - seat]
+    other.lab["a:upgrade"] = (1, 0)  # level 2
+    oxygen = other.storage["oxygen"]
+    shelter = next(b.id for b in state.om_game.components.blueprints if b.building == "shelter")
+    p.blueprints, p.storage["mineral"] = [shelter], 1  # its own Shelter (under its bot) is upgradable
+    play(fresh(state), "upgrade-building")
+    assert state.pending[-1]["k"] == "upgrade_tech" and texts(state) == ["skip", f"use-tech {1 - seat}"]
+    declined = state.clone()
+    play(declined, "skip")
+    assert declined.pending[-1]["left"] == 1 and declined.players[1 - seat].storage["oxygen"] == oxygen
+    play(state, f"use-tech {1 - seat}")
+    assert state.pending[-1]["left"] == 1 + 2 and other.storage["oxygen"] == oxygen + 1
+
+
+# ---------------------------------------------------------------- 3. Control Center interleaving
+def test_control_center_steps_bots_and_rover_in_any_order() -> None:
+    state, _seat, p = colony_seat()
+    p.depot = 0
+    bot = p.bots[0]
+    state.map_discoveries[(1, -1)] = "crystals_3"
+    play(fresh(state), "control-center")  # no crystals to spend, no tech: straight to the steps
+    frame = state.pending[-1]
+    assert (frame["k"], frame["bots_mp"], frame["rover_mp"]) == ("move", 2, 2)
+    options = texts(state)
+    assert "step 0,0 e" in options and f"step {bot[0]},{bot[1]} e" in options  # either piece first
+    play(state, f"step {bot[0]},{bot[1]} e")  # a bot step
+    play(state, "step 0,0 e")  # then the rover
+    play(state, f"step {bot[0] + 1},{bot[1]} e")  # then the bot again: its MP are spent
+    assert p.bots[0] == (bot[0] + 2, bot[1]) and p.rover == (1, 0)
+    assert (state.pending[-1]["bots_mp"], state.pending[-1]["rover_mp"]) == (0, 1)
+    assert all(t == "skip" or t.startswith("step 1,0 ") for t in texts(state))  # only the rover now
+    play(state, "step 1,0 nw")  # its last MP: onto the Discovery tile, claimed at once
+    assert p.rover == (1, -1) and p.discoveries == ["crystals_3"] and p.incoming == 3

@@ -488,7 +488,7 @@ def _rover_benefit(state: OnMarsState, frame: Frame) -> None:
 
 def _bots_benefit(state: OnMarsState, frame: Frame) -> None:
     """Bot movement: his bot moves one step along the build sequence."""
-    if frame.get("piece", "bots") == "bots":
+    if frame["bots_mp"] > 0:
         state.lacerda["sequence"] = (state.lacerda["sequence"] + 1) % len(sequence(state))
 
 
