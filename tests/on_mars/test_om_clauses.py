@@ -52,11 +52,11 @@ def test_hire_extra_cost_counts_other_colours_with_three_players() -> None:
 # ---------------------------------------------------------------- 5. Rover stops on Discovery tiles
 def rover_one_step_east(state, p) -> None:
     """Control Center: the rover (on the central Mine) steps onto 1,0."""
-    play(fresh(state), "control-center", *ROVER_ONLY, "step 0,0 e")
+    play(fresh(state), "control-center", *NO_CRYSTALS, "step 0,0 e")
     assert p.rover == (1, 0)
 
 
-ROVER_ONLY = ("crystals 0", "crystals 0")
+NO_CRYSTALS = ("crystals 0", "crystals 0")  # none for the bots, none for the rover
 
 
 def test_rover_may_not_stop_on_a_discovery_tile_whose_benefit_it_cannot_take() -> None:
