@@ -28,6 +28,13 @@ def agent_names() -> list[str]:
     return sorted(_AGENTS)
 
 
+def is_instant(spec: str) -> bool:
+    """True for an agent whose every step is a constant, tiny amount of work (`random`):
+    the server runs it in place instead of shipping the position to a worker process."""
+    name, _params = parse_spec(spec)
+    return bool(getattr(_AGENTS.get(name), "instant", False))
+
+
 def make_agent(spec: str, seed: int | None = None) -> Agent:
     """Build an agent from `name[:key=value,...]`; a bad spec says what is valid."""
     name, params = parse_spec(spec)
@@ -42,4 +49,4 @@ def make_agent(spec: str, seed: int | None = None) -> Agent:
         raise LudotecaError(f"bad parameters for agent {name!r}: {exc}") from None
 
 
-__all__ = ["Agent", "agent_names", "make_agent"]
+__all__ = ["Agent", "agent_names", "is_instant", "make_agent"]

@@ -9,6 +9,8 @@ from ludoteca.core.api import State
 
 class RandomAgent:
     name = "random"
+    #: a step costs one pick among the legal actions: a server may run it in place
+    instant = True
 
     def __init__(self, seed: int | None = None) -> None:
         self._seed = seed

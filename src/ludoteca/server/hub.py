@@ -19,7 +19,8 @@ Rules the hub keeps
   exactly as it would have, and with several human seats nobody can predict the deal.
 * Bots think in the `BotRunner` (worker processes with a hard deadline,
   `server.bots.BotPool`): past the deadline, or if the bot fails, a seeded random legal
-  action is played for it and the event logged. Games without a human seat play in the
+  action is played for it and the event logged. An instant agent (`random`) is run in
+  place: its step is one pick, cheaper than the round trip. Games without a human seat play in the
   background: creating one returns at once.
 * Memory is bounded: games nobody watches leave the cache after `idle_seconds`
   (finished ones sooner), and the least recently used ones when more than
@@ -45,7 +46,7 @@ import time
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from ludoteca.agents import make_agent
+from ludoteca.agents import is_instant, make_agent
 from ludoteca.core.api import CHANCE, State
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import sample_chance
@@ -290,8 +291,11 @@ class Hub:
         spec = live.seats[seat].agent or "random"
         seed = live.rng("bot", index).getrandbits(63)
         game = state.game
-        action = await self.bots.move(live.id, game.name, game.options, state.history(), spec, seed,
-                                      self.bot_time_budget)
+        if is_instant(spec):  # no worker round trip for a pick among the legal actions
+            action: int | None = make_agent(spec, seed=seed).step(state)
+        else:
+            action = await self.bots.move(live.id, game.name, game.options, state.history(), spec,
+                                          seed, self.bot_time_budget)
         legal = state.legal_actions()
         if action is not None and action in legal:
             return action
