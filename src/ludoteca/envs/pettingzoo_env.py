@@ -23,7 +23,8 @@ Conventions
 * `infos[agent]` is `{}`; the JSON view a seat gets is `raw_observation(agent)`,
   and the engine's state is `game_state` (read it, do not change it).
 * `render()` with `render_mode="ansi"` returns a short text summary (game, move,
-  seat to move and its decision, scores, last action).
+  seat to move and its decision, scores, last action) above the terminal table's
+  board as the seat to move sees it (`ludoteca.envs.render`); no `rgb_array`.
 * `observation_space(agent)`: `Dict(observation=Box(low, high, (size,), float32),
   action_mask=Box(0, 1, (num_distinct_actions,), int8))`; `action_space(agent)`:
   `Discrete(num_distinct_actions)`. Both are built once, so seeding them sticks.
@@ -39,9 +40,11 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
-from ludoteca.core.api import CHANCE, State
+from ludoteca.core.api import State
 from ludoteca.core.registry import load_game
+from ludoteca.envs.common import action_mask, resolve_chance
 from ludoteca.envs.encoders import Encoder, encoder_for
+from ludoteca.envs.render import render_ansi, summary_lines
 
 
 class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
@@ -74,6 +77,7 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self._np_random: np.random.Generator | None = None
         self.game_state: State = self.game.new_initial_state()
         self._last_action: tuple[int, str] | None = None
+        self._observed: dict[tuple[int, int], dict[str, np.ndarray]] = {}
         self.agents: list[str] = []
 
     # ------------------------------------------------------------ spaces
@@ -89,6 +93,7 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             self._np_random, _ = seeding.np_random(seed)
         self.game_state = self.game.new_initial_state()
         self._last_action = None
+        self._observed = {}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -118,11 +123,15 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seat[agent]
-        state = self.game_state
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        if state.current_player() == seat:
-            mask[state.legal_actions()] = 1
-        return {"observation": self.encoder.encode(state.observation(seat), seat), "action_mask": mask}
+        key = (seat, self.game_state.move_number())
+        cached = self._observed.get(key)
+        if cached is None:  # encoded on demand, once per seat and position
+            state = self.game_state
+            cached = {"observation": self.encoder.encode(state.observation(seat), seat),
+                      "action_mask": action_mask(state, seat, self.num_actions)}
+            self._observed = {k: v for k, v in self._observed.items() if k[1] == key[1]}
+            self._observed[key] = cached
+        return {"observation": cached["observation"].copy(), "action_mask": cached["action_mask"].copy()}
 
     def raw_observation(self, agent: str) -> dict[str, Any]:
         """The JSON view of `agent`'s seat: `state.observation(seat)`."""
@@ -132,37 +141,18 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs a render_mode: make the env with render_mode='ansi'")
             return None
-        state = self.game_state
-        lines = [f"{self.game.name}  move {state.move_number()}"]
-        if state.is_terminal():
-            lines.append(f"game over  returns {state.returns()}")
-        else:
-            prompt = state.prompt()
-            lines.append(f"to play: player_{prompt.seat} ({prompt.kind}: {prompt.text}; "
-                         f"{len(prompt.options)} legal)")
-        lines.append("scores: " + "  ".join(f"player_{i} {s:g}" for i, s in enumerate(state.scores())))
+        lines = summary_lines(self.game_state)
         if self._last_action is not None:
             lines.append(f"last: player_{self._last_action[0]} {self._last_action[1]}")
-        return "\n".join(lines)
+        return render_ansi(self.game_state, None, lines)
 
     def close(self) -> None:
         pass
 
     # ------------------------------------------------------------ internals
     def _resolve_chance(self) -> None:
-        state, rng = self.game_state, self._np_random
-        assert rng is not None
-        while state.current_player() == CHANCE:
-            outcomes = state.chance_outcomes()
-            r = rng.random()
-            action = outcomes[-1][0]
-            acc = 0.0
-            for outcome, p in outcomes:
-                acc += p
-                if r < acc:
-                    action = outcome
-                    break
-            state.apply_action(action)
+        assert self._np_random is not None
+        resolve_chance(self.game_state, self._np_random)
 
     def _after_move(self) -> None:
         state = self.game_state

@@ -218,3 +218,10 @@ class CarcassonneEncoder(SeatRelative):
 
 def make_encoder(game: CarcassonneGame, radius: int = CROP_RADIUS) -> CarcassonneEncoder:
     return CarcassonneEncoder(game, radius)
+
+
+def make_option_features(game: CarcassonneGame) -> Any:
+    """Carcassonne's option features (`ludoteca.envs.encoders.carcassonne_options`)."""
+    from ludoteca.envs.encoders.carcassonne_options import CarcassonneOptionFeatures
+
+    return CarcassonneOptionFeatures()
