@@ -10,7 +10,7 @@ for everything else (the Wonders' decisions, tile draws):
 | `rot_0` .. `rot_270` | one-hot of a placement's rotation |
 | `feat_city`, `feat_road`, `feat_field`, `feat_monastery`, `feat_other` | a meeple's feature (one-hot) |
 | `big` | the meeple is the big one (Inns & Cathedrals) |
-| `side_N` .. `side_W` | side of the meeple's spot (`road E`: E, `field N0`: N; none: `monastery`, `field inner`) |
+| `side_N` .. `side_W` | side of the meeple's spot (`road E`: E, `field N0`: N; none for the others) |
 | `neighbours` | tiles on the 8 squares around a placement / 8 |
 
 Read only from the options' payloads (`x`, `y`, `rotation`, `feature`, `big`,
