@@ -109,3 +109,41 @@ def test_an_error_in_a_game_is_raised_as_itself(ray_session: Any) -> None:
                     specs=("random", "nobody"), agent_seeds=(1, 2), chance_seed=3)
     with pytest.raises(LudotecaError, match="unknown agent 'nobody'"):
         run_ray([task], workers=2)
+
+
+def test_ray_address_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ludoteca.sim.ray_backend import cluster_address
+
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    assert cluster_address(None) is None and cluster_address("auto") == "auto"
+    monkeypatch.setenv("RAY_ADDRESS", "10.0.0.1:6379")
+    assert cluster_address(None) == "10.0.0.1:6379" and cluster_address("ray://h:10001") == "ray://h:10001"
+
+
+@needs_ray
+def test_ray_address_joins_without_num_cpus_and_reports_the_cluster(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With RAY_ADDRESS set, ray.init gets the address and no num_cpus (Ray refuses both together)."""
+    calls: list[dict[str, Any]] = []
+    state = {"up": False}
+
+    def fake_init(**kwargs: Any) -> None:
+        calls.append(kwargs)
+        state["up"] = True
+        raise RuntimeError("stop here")  # enough: what was asked is recorded
+
+    monkeypatch.setenv("RAY_ADDRESS", "auto")
+    monkeypatch.setattr(ray, "is_initialized", lambda: state["up"])
+    monkeypatch.setattr(ray, "init", fake_init)
+    monkeypatch.setattr(ray, "shutdown", lambda: state.update(up=False))
+    with pytest.raises(LudotecaError, match="could not connect to the Ray cluster at 'auto'"):
+        run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, workers=3, backend="ray")
+    assert calls and calls[0]["address"] == "auto"
+    assert "num_cpus" not in calls[0] and "num_gpus" not in calls[0]
+
+
+@needs_ray
+def test_the_cpus_games_run_on_are_reported(ray_session: Any) -> None:
+    seen: list[tuple[int, str]] = []
+    run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, backend="ray",
+                   on_cluster=lambda cpus, where: seen.append((cpus, where)))
+    assert seen == [(2, "the running Ray instance")]

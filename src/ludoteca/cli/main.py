@@ -431,7 +431,7 @@ def tournament(
     backend: Annotated[str, typer.Option(help="Where games run: local or ray.")] = "local",
     address: Annotated[str | None, typer.Option(
         help="With --backend ray: the cluster to join, e.g. auto or ray://host:10001 "
-        "(default: start a local instance).")] = None,
+        "(default: $RAY_ADDRESS, else start a local instance with --workers CPUs).")] = None,
     out: Annotated[Path | None, typer.Option(
         "--out", help="Directory for tournament.json, standings.csv, games.csv and standings.png.")] = None,
     records: Annotated[bool, typer.Option(
@@ -471,19 +471,25 @@ def tournament(
         def advance(done: int, total: int) -> None:
             progress.update(bar, completed=done, total=total)
 
+        cluster: list[tuple[int, str]] = []
+
+        def on_cluster(cpus: int, where: str) -> None:
+            cluster.append((cpus, where))
+            _stderr().print(f"ray: {cpus} CPU(s) on {where}", soft_wrap=True, markup=False)
+
         with progress:
             result = run_tournament(
                 game, _options(expansion, option), specs, games, players=players, seed=seed, workers=workers,
                 out_dir=out, save_records=records, on_progress=advance, backend=backend, address=address,
-                resume=resume,
+                resume=resume, on_cluster=on_cluster,
             )
     if as_json:
         _echo_json(result.to_dict())
         return
-    _print_tournament(result, out)
+    _print_tournament(result, out, cluster[0] if cluster else None)
 
 
-def _print_tournament(result: TournamentResult, out: Path | None) -> None:
+def _print_tournament(result: TournamentResult, out: Path | None, cluster: tuple[int, str] | None) -> None:
     console = _stdout()
     title = (f"{result.game}: {len(result.outcomes)} games, {result.players} players, "
              f"{len(result.matchups)} match-up(s), seed {result.seed}")
@@ -500,10 +506,10 @@ def _print_tournament(result: TournamentResult, out: Path | None) -> None:
         table.add_row(*row)
     console.print(table)
     console.print("rating: Bradley-Terry on the Elo scale (mean 1500)", soft_wrap=True)
-    console.print(
-        f"{len(result.outcomes)} games in {result.seconds:.1f} s with {result.workers} worker(s), "
-        f"{result.backend} backend", soft_wrap=True,
-    )
+    where = (f"on {cluster[0]} CPU(s) of {cluster[1]}" if cluster is not None
+             else f"with {result.workers} worker(s)")
+    console.print(f"{len(result.outcomes)} games in {result.seconds:.1f} s {where}, {result.backend} backend",
+                  soft_wrap=True, markup=False)
     if out is not None:
         console.print(f"results saved in {out}", soft_wrap=True)
 
