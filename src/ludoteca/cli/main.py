@@ -237,6 +237,16 @@ def simulate(
     _print_simulation(sim.to_dict())
 
 
+def rate_text(games: int, seconds: float) -> str:
+    """`12.3 games/s`, or `4.2 s/game` for fewer than one game a second (never "0.0 games/s")."""
+    if games <= 0 or seconds <= 0:
+        return "no games timed" if games <= 0 else "too fast to time"
+    rate = games / seconds
+    if rate >= 1.0:
+        return f"{rate:.1f} games/s"
+    return f"{seconds / games:.1f} s/game"
+
+
 def _print_simulation(data: dict[str, Any]) -> None:
     console = _stdout()
     title = f"{data['game']}: {data['games']} games, {data['players']} players, seed {data['seed']}"
@@ -256,7 +266,7 @@ def _print_simulation(data: dict[str, Any]) -> None:
         seats.add_row(str(s["seat"]), f"{100 * s['win_rate']:.1f}%", f"{s['mean_score']:.1f}")
     console.print(seats)
     console.print(
-        f"{data['games']} games in {data['seconds']:.2f} s: {data['games_per_second']:.1f} games/s "
+        f"{data['games']} games in {data['seconds']:.2f} s: {rate_text(data['games'], data['seconds'])} "
         f"with {data['workers']} worker(s)", soft_wrap=True,
     )
     console.print(
