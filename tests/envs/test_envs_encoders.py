@@ -159,3 +159,24 @@ def test_generic_encoder() -> None:
     assert v["scores"].tolist() == pytest.approx([(s + 1000) / 100 for s in state.scores()])
     empty = encoder.layout.views(encoder.encode({}, 1))
     assert empty["seat"].tolist() == [0, 1, 0] and not empty["current_player"].any()
+
+
+def test_kept_tile_planes_never_change_the_vector() -> None:
+    """One encoder fed positions out of order, from two games, gives what a fresh one gives."""
+    game = ludoteca.load_game("carcassonne", players=2)
+    positions = []
+    for seed in (1, 2):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            if state.move_number() % 7 == 0:
+                positions.append(state.clone())
+            chance = state.is_chance_node()
+            state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
+        positions.append(state)
+    shared = make_encoder(game)
+    order = list(range(len(positions)))
+    random.Random(3).shuffle(order)
+    for i in order[:60] + sorted(order[:60]):
+        seat = i % 2
+        observation = positions[i].observation(seat)
+        assert np.array_equal(shared.encode(observation, seat), make_encoder(game).encode(observation, seat))

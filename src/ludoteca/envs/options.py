@@ -49,6 +49,7 @@ process; buckets may collide (two fields share a column).
 from __future__ import annotations
 
 import importlib
+import json
 import math
 import zlib
 from collections.abc import Mapping, Sequence
@@ -61,6 +62,7 @@ from ludoteca.core.prompt import Option
 
 SKIP_WORDS = frozenset({"skip", "pass", "done", "end", "stay"})
 IGNORED_KEYS = frozenset({"name", "text", "standin", "standin_parts", "probability"})
+ROW_CACHE = 100_000  # rows kept by HashedOptionFeatures before it starts afresh
 
 
 class OptionFeatures(Protocol):
@@ -90,6 +92,7 @@ class HashedOptionFeatures:
         self._cat0 = 4 + verbs
         self._num0 = self._cat0 + categories
         self.width = self._num0 + numbers
+        self._rows: dict[tuple[str, str], np.ndarray] = {}  # hashed columns of the options seen
         self.names = ("bias", "index", "count", "skip",
                       *(f"verb_{i}" for i in range(verbs)),
                       *(f"cat_{i}" for i in range(categories)),
@@ -108,16 +111,30 @@ class HashedOptionFeatures:
         out[:, 0] = 1.0
         out[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
         out[:, 2] = min(1.0, n / 100.0)
+        cache = self._rows
         for row, option in enumerate(options):
-            verb = option.text.split(" ", 1)[0]
-            if verb in SKIP_WORDS:
-                out[row, 3] = 1.0
-            out[row, 4 + _bucket(verb, self.verbs)] = 1.0
-            cats, nums = self._leaves(option.payload)
-            for column in cats:
-                out[row, column] = 1.0
-            for column, value in nums:
-                out[row, column] = max(-1.0, min(1.0, out[row, column] + value))
+            key = _frozen(option)
+            hashed = cache.get(key)
+            if hashed is None:
+                hashed = self._hashed_row(option)
+                if len(cache) >= ROW_CACHE:
+                    cache.clear()
+                cache[key] = hashed
+            out[row, 3:] = hashed
+
+    def _hashed_row(self, option: Option) -> np.ndarray:
+        """Columns 3.. (skip, verbs, categories, numbers) of one option."""
+        row = np.zeros(self.width, dtype=np.float32)
+        verb = option.text.split(" ", 1)[0]
+        if verb in SKIP_WORDS:
+            row[3] = 1.0
+        row[4 + _bucket(verb, self.verbs)] = 1.0
+        cats, nums = self._leaves(option.payload)
+        for column in cats:
+            row[column] = 1.0
+        for column, value in nums:
+            row[column] = max(-1.0, min(1.0, row[column] + value))
+        return row[3:]
 
     def _leaves(self, payload: Mapping[str, Any]) -> tuple[list[int], list[tuple[int, float]]]:
         cats: list[int] = []
@@ -142,6 +159,11 @@ class HashedOptionFeatures:
                     nums.append((self._num0 + _bucket(path, self.numbers), _squash(float(item))))
                 else:
                     self._walk(item, path, cats, nums)
+
+
+def _frozen(option: Option) -> tuple[str, str]:
+    """A hashable key of the option's notation and payload."""
+    return option.text, json.dumps(option.payload, sort_keys=True, default=str)
 
 
 def option_features_for(game: Game) -> OptionFeatures:

@@ -152,18 +152,16 @@ class CarcassonneEncoder(SeatRelative):
             ]
         self.layout = Layout(segments)
         self._high = self.layout.high()
+        self._tiles = np.zeros((PLACED_CHANNEL, d, d), dtype=np.float32)  # see _tile_planes
+        self._drawn: dict[tuple[int, int], tuple[str, int]] = {}
+        self._outside = 0
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.blank(out)
         n, k = self.players, self.radius
         planes = v["planes"]
-        outside = 0
-        for square in observation["board"]:
-            x, y = square["x"] + k, square["y"] + k
-            if not (0 <= x <= 2 * k and 0 <= y <= 2 * k):
-                outside += 1
-                continue
-            planes[:PLACED_CHANNEL, x, y] = _tile_channels(square["tile"], square["rotation"])
+        outside = self._tile_planes(observation["board"])
+        planes[:PLACED_CHANNEL] = self._tiles
         placed = observation.get("placed")
         if placed and abs(placed["x"]) <= k and abs(placed["y"]) <= k:
             planes[PLACED_CHANNEL, placed["x"] + k, placed["y"] + k] = 1.0
@@ -195,6 +193,31 @@ class CarcassonneEncoder(SeatRelative):
             self._encode_wonders(wonders, seat, v)
         np.clip(vector, 0.0, self._high, out=vector)
         return vector
+
+    def _tile_planes(self, board: list[dict[str, Any]]) -> int:
+        """Bring `self._tiles` (channels 0..23) up to `board`; return the squares off the crop.
+
+        Tiles are only ever added, so the planes of the last board encoded are kept and
+        only the new squares drawn; any other board (an earlier position, another game)
+        redraws them all."""
+        k = self.radius
+        squares = {(t["x"], t["y"]): (t["tile"], t["rotation"]) for t in board}
+        drawn = self._drawn
+        if len(drawn) > len(squares) or any(squares.get(xy) != tr for xy, tr in drawn.items()):
+            self._tiles.fill(0.0)
+            drawn.clear()
+            self._outside = 0
+        if len(drawn) < len(squares):
+            tiles = self._tiles
+            for (x, y), (tile, rotation) in squares.items():
+                if (x, y) in drawn:
+                    continue
+                drawn[x, y] = (tile, rotation)
+                if abs(x) <= k and abs(y) <= k:
+                    tiles[:, x + k, y + k] = _tile_channels(tile, rotation)
+                else:
+                    self._outside += 1
+        return self._outside
 
     def _encode_wonders(self, wonders: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
         slot = self.wonder_slot
