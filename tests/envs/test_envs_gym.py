@@ -12,7 +12,7 @@ from gymnasium.utils.env_checker import check_env
 
 from ludoteca.core import IllegalActionError, LudotecaError
 from ludoteca.core.registry import registered_games
-from ludoteca.envs import gym_env, gym_vector_env
+from ludoteca.envs import OptionActionEnv, gym_env, gym_vector_env, option_env
 from ludoteca.envs.encoders import encoder_for
 
 SMALL_BAG = ["base:" + c for c in "ABCDEFGHIJKLMNOPQRSTUVWX"]
@@ -152,3 +152,30 @@ def test_render_ansi_draws_the_board() -> None:
     env.reset(seed=1)
     text = env.render()
     assert "learner: player_0" in text and "tiles left in the bag" in text and "0,-1" in text
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_option_env_passes_the_checker_and_plays_by_index(name: str) -> None:
+    env = option_env(name, max_options=128, opponent="random", players=2)
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*(not having a spec|different from the unwrapped).*")
+        check_env(env)
+    obs, info = env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    for _ in range(30):
+        mask = env.action_masks()
+        count = info["option_count"]
+        assert mask.tolist() == [True] * count + [False] * (128 - count)
+        assert obs["option_mask"].tolist() == mask.astype(int).tolist()
+        assert np.array_equal(obs["options"], info["option_features"]) and env.observation_space.contains(obs)
+        index = int(rng.integers(count))
+        expected = int(info["option_actions"][index])
+        obs, _, terminated, _, info = env.step(index)
+        assert env.unwrapped.game_state.history().count(expected) >= 1
+        if terminated:
+            break
+    _, info = env.reset(seed=5)
+    _, reward, terminated, _, info = env.step(info["option_count"])  # past the options: illegal
+    assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    with pytest.raises(LudotecaError, match="max_options"):
+        OptionActionEnv(gym_env(name, opponent="random", players=2))
