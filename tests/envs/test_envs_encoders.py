@@ -180,3 +180,31 @@ def test_kept_tile_planes_never_change_the_vector() -> None:
         seat = i % 2
         observation = positions[i].observation(seat)
         assert np.array_equal(shared.encode(observation, seat), make_encoder(game).encode(observation, seat))
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 2},
+    {"players": 3, "expansions": ["inns_cathedrals"]},
+    {"players": 2, "expansions": ["wonders"], "wonders": ["abu_simbel", "tikal"]},
+])
+def test_encode_state_is_encode_of_the_observation(options: dict) -> None:
+    """The fast path gives the view's vector, in any order and mixed with the JSON path."""
+    game = ludoteca.load_game("carcassonne", **options)
+    n = game.num_players()
+    states = []
+    for seed in (4, 5):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            states.append(state.clone())
+            chance = state.is_chance_node()
+            state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
+        states.append(state)
+    fast, slow = make_encoder(game), make_encoder(game)
+    order = list(range(len(states)))
+    random.Random(6).shuffle(order)
+    for j, i in enumerate(sorted(order[:150]) + order[:150]):
+        seat = j % n
+        expected = slow.encode(states[i].observation(seat), seat)
+        assert np.array_equal(fast.encode_state(states[i], seat), expected), (i, seat)
+        if j % 3 == 0:  # the same encoder, switching paths
+            assert np.array_equal(fast.encode(states[i].observation(seat), seat), expected)

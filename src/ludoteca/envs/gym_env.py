@@ -59,7 +59,7 @@ from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import resolve_chance
-from ludoteca.envs.encoders import Encoder, encoder_for
+from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 from ludoteca.envs.options import OptionFeatures, option_features_for
 from ludoteca.envs.render import render_ansi, summary_lines
 
@@ -180,7 +180,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             state.apply_action(bot.step(state))
 
     def _observe(self) -> np.ndarray:
-        return self.encoder.encode(self.game_state.observation(self.seat), self.seat)
+        return encode_seat(self.encoder, self.game_state, self.seat)
 
     def _info(self) -> dict[str, Any]:
         state = self.game_state

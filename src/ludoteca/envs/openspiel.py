@@ -57,7 +57,7 @@ import pyspiel
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.registry import game_class, registered_games
-from ludoteca.envs.encoders import Encoder, encoder_for
+from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 
 PREFIX = "ludoteca_"
 DEFAULT_MAX_GAME_LENGTH = 100_000
@@ -260,8 +260,7 @@ class LudotecaObserver:
     def set_from(self, state: LudotecaSpielState, player: int) -> None:
         if self._perfect_recall:
             raise LudotecaError(INFOSTATE_TENSOR_MISSING)
-        inner = state.ludoteca_state
-        self._encoder.encode(inner.observation(player), player, out=self.tensor)
+        encode_seat(self._encoder, state.ludoteca_state, player, out=self.tensor)
 
     def string_from(self, state: LudotecaSpielState, player: int) -> str:
         inner = state.ludoteca_state

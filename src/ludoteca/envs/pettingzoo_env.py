@@ -43,7 +43,7 @@ from pettingzoo import AECEnv
 from ludoteca.core.api import State
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import action_mask, resolve_chance
-from ludoteca.envs.encoders import Encoder, encoder_for
+from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 from ludoteca.envs.render import render_ansi, summary_lines
 
 
@@ -127,7 +127,7 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         cached = self._observed.get(key)
         if cached is None:  # encoded on demand, once per seat and position
             state = self.game_state
-            cached = {"observation": self.encoder.encode(state.observation(seat), seat),
+            cached = {"observation": encode_seat(self.encoder, state, seat),
                       "action_mask": action_mask(state, seat, self.num_actions)}
             self._observed = {k: v for k, v in self._observed.items() if k[1] == key[1]}
             self._observed[key] = cached

@@ -44,7 +44,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from ludoteca.core.api import CHANCE, TERMINAL, Game
+from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 
 SCORE_SCALE = 100.0
 SCORE_SHIFT = 1000.0
@@ -111,13 +111,26 @@ class Layout:
 
 
 class Encoder(Protocol):
-    """What the environments need from an encoder."""
+    """What the environments need from an encoder.
+
+    An encoder may also offer `encode_state(state, seat, out=None)`, the same vector
+    as `encode(state.observation(seat), seat, out)` computed faster from the state
+    (without writing the whole view out as JSON); `encode_seat` uses it when there."""
 
     layout: Layout
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """The flat float32 vector for `observation` (as seen by `seat`), written into `out` if given."""
         ...
+
+
+def encode_seat(encoder: Encoder, state: State, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+    """`seat`'s vector of `state`: the encoder's `encode_state` if it has one, else `encode` of the view."""
+    fast = getattr(encoder, "encode_state", None)
+    if fast is not None:
+        vector: np.ndarray = fast(state, seat, out)
+        return vector
+    return encoder.encode(state.observation(seat), seat, out)
 
 
 class SeatRelative:
@@ -193,4 +206,5 @@ def encoder_for(game: Game) -> Encoder:
     return encoder
 
 
-__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encoder_for", "player_slot", "slot_of"]
+__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encode_seat", "encoder_for", "player_slot",
+           "slot_of"]

@@ -61,11 +61,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ludoteca.envs.encoders import Layout, SeatRelative
+from ludoteca.games.carcassonne import views
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, load_tiles
 from ludoteca.games.carcassonne.wonders import load_wonders
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
+    from ludoteca.games.carcassonne.state import CarcassonneState
 
 CROP_RADIUS = 12
 PHASES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim")
@@ -153,14 +155,41 @@ class CarcassonneEncoder(SeatRelative):
         self.layout = Layout(segments)
         self._high = self.layout.high()
         self._tiles = np.zeros((PLACED_CHANNEL, d, d), dtype=np.float32)  # see _tile_planes
-        self._drawn: dict[tuple[int, int], tuple[str, int]] = {}
+        self._drawn: dict[tuple[int, int], tuple[str, int]] = {}  # squares drawn from JSON boards
+        self._items: list[tuple[int, Any]] = []  # the engine board's squares drawn (encode_state)
+        self._drawn_from = ""
         self._outside = 0
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        return self._encode(observation, seat, out, self._tile_planes(observation["board"]))
+
+    def encode_state(self, state: CarcassonneState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """`encode(state.observation(seat), seat, out)`, without writing the board out as JSON.
+
+        The view's other parts come from the same functions `state.observation` uses
+        (`ludoteca.games.carcassonne.views`); tests check both give the same vector."""
+        placed = None
+        if state.placed_square >= 0:
+            x, y = state.board.xy(state.placed_square)
+            placed = {"x": x, "y": y}
+        view: dict[str, Any] = {
+            "placed": placed, "meeples": views.meeples_on_board(state),
+            "current_player": state.current_player(), "turn_seat": state.turn_seat(),
+            "phase": state.phase(), "scores": state.scores(), "supply": state.supply(),
+            "big_supply": state.big_supply(), "tile": state.drawn_tile(),
+            "bag": views.unseen_bag(state, seat), "tiles_left": state.tiles_left(),
+            "discarded": state.discarded(),
+        }
+        if state.wonder_track is not None:
+            view["wonders"] = views.wonders_view(state, seat)
+        return self._encode(view, seat, out, self._board_planes(state))
+
+    def _encode(
+        self, observation: dict[str, Any], seat: int, out: np.ndarray | None, outside: int
+    ) -> np.ndarray:
         vector, v = self.layout.blank(out)
         n, k = self.players, self.radius
         planes = v["planes"]
-        outside = self._tile_planes(observation["board"])
         planes[:PLACED_CHANNEL] = self._tiles
         placed = observation.get("placed")
         if placed and abs(placed["x"]) <= k and abs(placed["y"]) <= k:
@@ -195,29 +224,49 @@ class CarcassonneEncoder(SeatRelative):
         return vector
 
     def _tile_planes(self, board: list[dict[str, Any]]) -> int:
-        """Bring `self._tiles` (channels 0..23) up to `board`; return the squares off the crop.
+        """Bring `self._tiles` (channels 0..23) up to the JSON `board`; return the squares off the crop.
 
         Tiles are only ever added, so the planes of the last board encoded are kept and
         only the new squares drawn; any other board (an earlier position, another game)
         redraws them all."""
-        k = self.radius
         squares = {(t["x"], t["y"]): (t["tile"], t["rotation"]) for t in board}
         drawn = self._drawn
-        if len(drawn) > len(squares) or any(squares.get(xy) != tr for xy, tr in drawn.items()):
-            self._tiles.fill(0.0)
-            drawn.clear()
-            self._outside = 0
+        if self._drawn_from != "json" or len(drawn) > len(squares) or any(
+                squares.get(xy) != tr for xy, tr in drawn.items()):
+            self._restart("json")
         if len(drawn) < len(squares):
-            tiles = self._tiles
-            for (x, y), (tile, rotation) in squares.items():
-                if (x, y) in drawn:
-                    continue
-                drawn[x, y] = (tile, rotation)
-                if abs(x) <= k and abs(y) <= k:
-                    tiles[:, x + k, y + k] = _tile_channels(tile, rotation)
-                else:
-                    self._outside += 1
+            for xy, (tile, rotation) in squares.items():
+                if xy not in drawn:
+                    drawn[xy] = (tile, rotation)
+                    self._draw_square(*xy, tile, rotation)
         return self._outside
+
+    def _board_planes(self, state: CarcassonneState) -> int:
+        """`_tile_planes` from the engine's board: its squares in the order they were placed."""
+        items = list(state.board.squares.items())
+        known = self._items
+        if self._drawn_from != "state" or len(known) > len(items) or items[: len(known)] != known:
+            self._restart("state")
+            known = self._items
+        xy = state.board.xy
+        for square, (tile, rotation, _) in items[len(known):]:
+            self._draw_square(*xy(square), tile.id, 90 * rotation)
+        self._items = items
+        return self._outside
+
+    def _restart(self, source: str) -> None:
+        self._tiles.fill(0.0)
+        self._drawn.clear()
+        self._items = []
+        self._outside = 0
+        self._drawn_from = source
+
+    def _draw_square(self, x: int, y: int, tile: str, rotation: int) -> None:
+        k = self.radius
+        if abs(x) <= k and abs(y) <= k:
+            self._tiles[:, x + k, y + k] = _tile_channels(tile, rotation)
+        else:
+            self._outside += 1
 
     def _encode_wonders(self, wonders: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
         slot = self.wonder_slot
