@@ -77,7 +77,6 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self._np_random: np.random.Generator | None = None
         self.game_state: State = self.game.new_initial_state()
         self._last_action: tuple[int, str] | None = None
-        self._observed: dict[tuple[int, int], dict[str, np.ndarray]] = {}
         self.agents: list[str] = []
 
     # ------------------------------------------------------------ spaces
@@ -93,7 +92,6 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             self._np_random, _ = seeding.np_random(seed)
         self.game_state = self.game.new_initial_state()
         self._last_action = None
-        self._observed = {}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -123,15 +121,9 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seat[agent]
-        key = (seat, self.game_state.move_number())
-        cached = self._observed.get(key)
-        if cached is None:  # encoded on demand, once per seat and position
-            state = self.game_state
-            cached = {"observation": encode_seat(self.encoder, state, seat),
-                      "action_mask": action_mask(state, seat, self.num_actions)}
-            self._observed = {k: v for k, v in self._observed.items() if k[1] == key[1]}
-            self._observed[key] = cached
-        return {"observation": cached["observation"].copy(), "action_mask": cached["action_mask"].copy()}
+        state = self.game_state
+        return {"observation": encode_seat(self.encoder, state, seat),
+                "action_mask": action_mask(state, seat, self.num_actions)}
 
     def raw_observation(self, agent: str) -> dict[str, Any]:
         """The JSON view of `agent`'s seat: `state.observation(seat)`."""

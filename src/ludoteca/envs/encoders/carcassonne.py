@@ -154,6 +154,9 @@ class CarcassonneEncoder(SeatRelative):
             ]
         self.layout = Layout(segments)
         self._high = self.layout.high()
+        self._buffer = self.layout.zeros()
+        self._views = self.layout.views(self._buffer)
+        self._clip_from = self.layout.index["planes"].offset + PLACED_CHANNEL * d * d
         self._tiles = np.zeros((PLACED_CHANNEL, d, d), dtype=np.float32)  # see _tile_planes
         self._drawn: dict[tuple[int, int], tuple[str, int]] = {}  # squares drawn from JSON boards
         self._items: list[tuple[int, Any]] = []  # the engine board's squares drawn (encode_state)
@@ -161,7 +164,9 @@ class CarcassonneEncoder(SeatRelative):
         self._outside = 0
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        return self._encode(observation, seat, out, self._tile_planes(observation["board"]))
+        meeples = [(m["seat"], m["x"], m["y"], m["feature"], 2.0 if m["big"] else 1.0)
+                   for m in observation["meeples"]]
+        return self._encode(observation, seat, out, self._tile_planes(observation["board"]), meeples)
 
     def encode_state(self, state: CarcassonneState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """`encode(state.observation(seat), seat, out)`, without writing the board out as JSON.
@@ -172,8 +177,15 @@ class CarcassonneEncoder(SeatRelative):
         if state.placed_square >= 0:
             x, y = state.board.xy(state.placed_square)
             placed = {"x": x, "y": y}
+        board = state.board
+        meeples = []
+        for root in board.manned:  # as views.meeples_on_board, without its dicts
+            region = board.regions[root]
+            assert region is not None
+            for m in region.meeples:
+                meeples.append((m.seat, *board.xy(m.square), region.kind, float(m.weight)))
         view: dict[str, Any] = {
-            "placed": placed, "meeples": views.meeples_on_board(state),
+            "placed": placed,
             "current_player": state.current_player(), "turn_seat": state.turn_seat(),
             "phase": state.phase(), "scores": state.scores(), "supply": state.supply(),
             "big_supply": state.big_supply(), "tile": state.drawn_tile(),
@@ -182,23 +194,26 @@ class CarcassonneEncoder(SeatRelative):
         }
         if state.wonder_track is not None:
             view["wonders"] = views.wonders_view(state, seat)
-        return self._encode(view, seat, out, self._board_planes(state))
+        return self._encode(view, seat, out, self._board_planes(state), meeples)
 
     def _encode(
-        self, observation: dict[str, Any], seat: int, out: np.ndarray | None, outside: int
+        self, observation: dict[str, Any], seat: int, out: np.ndarray | None, outside: int,
+        meeples: list[tuple[int, int, int, str, float]],
     ) -> np.ndarray:
-        vector, v = self.layout.blank(out)
+        """Write the vector in the encoder's own buffer (its views made once), then copy it out."""
+        vector, v = self._buffer, self._views
+        vector.fill(0.0)
         n, k = self.players, self.radius
         planes = v["planes"]
         planes[:PLACED_CHANNEL] = self._tiles
         placed = observation.get("placed")
         if placed and abs(placed["x"]) <= k and abs(placed["y"]) <= k:
             planes[PLACED_CHANNEL, placed["x"] + k, placed["y"] + k] = 1.0
-        for m in observation["meeples"]:
-            x, y = m["x"] + k, m["y"] + k
-            if 0 <= x <= 2 * k and 0 <= y <= 2 * k and m["feature"] in MEEPLE_KINDS:
-                channel = TILE_CHANNELS + 4 * self._rel(m["seat"], seat) + MEEPLE_KINDS.index(m["feature"])
-                planes[channel, x, y] += 2.0 if m["big"] else 1.0
+        for owner, mx, my, feature, weight in meeples:
+            x, y = mx + k, my + k
+            if 0 <= x <= 2 * k and 0 <= y <= 2 * k and feature in MEEPLE_KINDS:
+                channel = TILE_CHANNELS + 4 * self._rel(owner, seat) + MEEPLE_KINDS.index(feature)
+                planes[channel, x, y] += weight
         player = observation["current_player"]
         v["current_player"][self._rel(player, seat) if player >= 0 else (n if player == -1 else n + 1)] = 1.0
         v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
@@ -220,8 +235,12 @@ class CarcassonneEncoder(SeatRelative):
         wonders = observation.get("wonders")
         if wonders is not None and self.wonder_keys:
             self._encode_wonders(wonders, seat, v)
-        np.clip(vector, 0.0, self._high, out=vector)
-        return vector
+        tail = self._clip_from  # the tile planes are within their bound by construction
+        np.minimum(vector[tail:], self._high[tail:], out=vector[tail:])
+        if out is None:
+            return vector.copy()
+        out[:] = vector
+        return out
 
     def _tile_planes(self, board: list[dict[str, Any]]) -> int:
         """Bring `self._tiles` (channels 0..23) up to the JSON `board`; return the squares off the crop.
