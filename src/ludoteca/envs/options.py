@@ -92,7 +92,7 @@ class HashedOptionFeatures:
         self._cat0 = 4 + verbs
         self._num0 = self._cat0 + categories
         self.width = self._num0 + numbers
-        self._rows: dict[tuple[str, str], np.ndarray] = {}  # hashed columns of the options seen
+        self._rows: dict[tuple[Any, ...], np.ndarray] = {}  # hashed columns of the options seen
         self.names = ("bias", "index", "count", "skip",
                       *(f"verb_{i}" for i in range(verbs)),
                       *(f"cat_{i}" for i in range(categories)),
@@ -103,16 +103,19 @@ class HashedOptionFeatures:
         self.fill(options, out)
         return out
 
-    def fill(self, options: Sequence[Option], out: np.ndarray) -> None:
-        """Write the hashed columns of `options` into `out` (rows = options, `width` columns)."""
+    def fill(self, options: Sequence[Option], out: np.ndarray, rows: Sequence[int] | None = None) -> None:
+        """Write the hashed columns of `options` into `out` (rows = options, `width` columns);
+        with `rows`, only the verb, category and number columns of those rows."""
         n = len(options)
         if n == 0:
             return
-        out[:, 0] = 1.0
-        out[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
-        out[:, 2] = min(1.0, n / 100.0)
+        if rows is None:
+            out[:, 0] = 1.0
+            out[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
+            out[:, 2] = min(1.0, n / 100.0)
         cache = self._rows
-        for row, option in enumerate(options):
+        for row in range(n) if rows is None else rows:
+            option = options[row]
             key = _frozen(option)
             hashed = cache.get(key)
             if hashed is None:
@@ -161,9 +164,16 @@ class HashedOptionFeatures:
                     self._walk(item, path, cats, nums)
 
 
-def _frozen(option: Option) -> tuple[str, str]:
-    """A hashable key of the option's notation and payload."""
-    return option.text, json.dumps(option.payload, sort_keys=True, default=str)
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _frozen(option: Option) -> tuple[Any, ...]:
+    """A hashable key of the option's notation and payload (a flat payload keyed as it is)."""
+    payload = option.payload
+    for value in payload.values():
+        if not isinstance(value, _SCALARS):
+            return option.text, json.dumps(payload, sort_keys=True, default=str)
+    return option.text, *payload.items()
 
 
 def option_features_for(game: Game) -> OptionFeatures:

@@ -1,7 +1,9 @@
 """Carcassonne's option features: one row of `CarcassonneOptionFeatures.width` floats per option.
 
-Its own columns first, then `HashedOptionFeatures(8, 16, 8)` (`ludoteca.envs.options`)
-for everything else (the Wonders' decisions, tile draws):
+Its own columns first, then the columns of `HashedOptionFeatures(8, 16, 8)`
+(`ludoteca.envs.options`): `bias`, `index` and `count` for every option, the
+hashed verb, category and number columns only for the options of the other kinds
+(the Wonders' decisions), zero for `place`, `meeple`, `big` and `skip`:
 
 | columns | content |
 | --- | --- |
@@ -27,10 +29,12 @@ from ludoteca.core.api import State
 from ludoteca.core.prompt import Option
 from ludoteca.envs.options import HashedOptionFeatures
 
-KINDS = ("place", "meeple", "skip")
 FEATURES = ("city", "road", "field", "monastery")
 SIDES = "NESW"
 COORD_SCALE = 12.0
+KIND_COLUMN = {"place": 0, "meeple": 1, "big": 1, "skip": 2}
+FEATURE_COLUMN = {f: 10 + i for i, f in enumerate(FEATURES)}
+SIDE_COLUMN = {s: 16 + i for i, s in enumerate(SIDES)}
 OWN = ("kind_place", "kind_meeple", "kind_skip", "kind_other", "x", "y", "rot_0", "rot_90", "rot_180",
        "rot_270", *(f"feat_{f}" for f in (*FEATURES, "other")), "big",
        *(f"side_{s}" for s in SIDES), "neighbours")
@@ -46,28 +50,42 @@ class CarcassonneOptionFeatures:
 
     def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
         out = np.zeros((len(options), self.width), dtype=np.float32)
+        if not options:
+            return out
         own = len(OWN)
         board = getattr(state, "board", None)
+        others = []
         for row, option in enumerate(options):
             verb = option.text.split(" ", 1)[0]
-            kind = "meeple" if verb == "big" else verb
-            out[row, KINDS.index(kind) if kind in KINDS else 3] = 1.0
+            kind = KIND_COLUMN.get(verb)
+            if kind is None:
+                others.append(row)
+                kind = 3
+            line = out[row]
+            line[kind] = 1.0
             p = option.payload
             if "x" in p:
-                out[row, 4] = max(-1.0, min(1.0, p["x"] / COORD_SCALE))
-                out[row, 5] = max(-1.0, min(1.0, p["y"] / COORD_SCALE))
-            if "rotation" in p:
-                out[row, 6 + (p["rotation"] // 90) % 4] = 1.0
-                if board is not None and board.in_range(p["x"], p["y"]):
-                    out[row, own - 1] = board.neighbours(board.square(p["x"], p["y"])) / 8.0
-            if "feature" in p:
-                feature = p["feature"]
-                out[row, 10 + (FEATURES.index(feature) if feature in FEATURES else 4)] = 1.0
-                out[row, 15] = float(bool(p.get("big")))
-                side = str(p.get("spot", "")).partition(" ")[2][:1]
-                if side and side in SIDES:
-                    out[row, 16 + SIDES.index(side)] = 1.0
-        self._hashed.fill(options, out[:, own:])
+                x, y = p["x"], p["y"]
+                line[4] = max(-1.0, min(1.0, x / COORD_SCALE))
+                line[5] = max(-1.0, min(1.0, y / COORD_SCALE))
+                if "rotation" in p:
+                    line[6 + (p["rotation"] // 90) % 4] = 1.0
+                    if board is not None and board.in_range(x, y):
+                        line[own - 1] = board.neighbours(board.square(x, y)) / 8.0
+            feature = p.get("feature")
+            if feature is not None:
+                line[FEATURE_COLUMN.get(feature, 14)] = 1.0
+                line[15] = float(bool(p.get("big")))
+                side = SIDE_COLUMN.get(str(p.get("spot", "")).partition(" ")[2][:1])
+                if side is not None:
+                    line[side] = 1.0
+        hashed = out[:, own:]
+        n = len(options)
+        hashed[:, 0] = 1.0
+        hashed[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
+        hashed[:, 2] = min(1.0, n / 100.0)
+        if others:
+            self._hashed.fill(options, hashed, rows=others)
         return out
 
 
