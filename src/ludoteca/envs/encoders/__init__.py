@@ -78,6 +78,7 @@ class Layout:
         self.size = offset
         self.index = {s.name: s for s in laid}
         self._slices = [(s.name, s.offset, s.offset + s.size, s.shape) for s in laid]
+        self._scratch: tuple[np.ndarray, dict[str, np.ndarray]] | None = None
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -104,6 +105,24 @@ class Layout:
         vector = self.zeros() if out is None else out
         vector.fill(0.0)
         return vector, self.views(vector)
+
+    def scratch(self) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        """The layout's own zeroed work vector and its views (made once, so cheap): write
+        into them, then `finish`. Not re-entrant: one encode at a time per layout."""
+        if self._scratch is None:
+            work = self.zeros()
+            self._scratch = (work, self.views(work))
+        work, views = self._scratch
+        work.fill(0.0)
+        return work, views
+
+    def finish(self, work: np.ndarray, high: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        """`work` clipped to [0, high], copied into `out` (or a new vector), which is returned."""
+        np.clip(work, 0.0, high, out=work)
+        if out is None:
+            return work.copy()
+        out[:] = work
+        return out
 
     def describe(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "offset": s.offset, "shape": list(s.shape), "high": s.high}

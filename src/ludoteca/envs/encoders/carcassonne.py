@@ -154,8 +154,6 @@ class CarcassonneEncoder(SeatRelative):
             ]
         self.layout = Layout(segments)
         self._high = self.layout.high()
-        self._buffer = self.layout.zeros()
-        self._views = self.layout.views(self._buffer)
         self._clip_from = self.layout.index["planes"].offset + PLACED_CHANNEL * d * d
         self._tiles = np.zeros((PLACED_CHANNEL, d, d), dtype=np.float32)  # see _tile_planes
         self._drawn: dict[tuple[int, int], tuple[str, int]] = {}  # squares drawn from JSON boards
@@ -200,9 +198,8 @@ class CarcassonneEncoder(SeatRelative):
         self, observation: dict[str, Any], seat: int, out: np.ndarray | None, outside: int,
         meeples: list[tuple[int, int, int, str, float]],
     ) -> np.ndarray:
-        """Write the vector in the encoder's own buffer (its views made once), then copy it out."""
-        vector, v = self._buffer, self._views
-        vector.fill(0.0)
+        """Write the vector in the layout's work vector (`Layout.scratch`), then copy it out."""
+        vector, v = self.layout.scratch()
         n, k = self.players, self.radius
         planes = v["planes"]
         planes[:PLACED_CHANNEL] = self._tiles
