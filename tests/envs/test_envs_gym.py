@@ -179,3 +179,15 @@ def test_option_env_passes_the_checker_and_plays_by_index(name: str) -> None:
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
     with pytest.raises(LudotecaError, match="max_options"):
         OptionActionEnv(gym_env(name, opponent="random", players=2))
+
+
+def test_gymnasium_make_after_registering() -> None:
+    from ludoteca.envs.gym_env import register_gymnasium
+
+    ids = register_gymnasium()
+    assert ids == [f"ludoteca/{name}-v0" for name in registered_games()] and register_gymnasium() == ids
+    env = gymnasium.make("ludoteca/carcassonne-v0", opponent="random", players=2, render_mode="ansi")
+    assert env.spec is not None and env.spec.id == "ludoteca/carcassonne-v0"
+    check_env(env.unwrapped)  # with a spec: the checker also tries the render modes
+    _, info = env.reset(seed=1)
+    assert env.unwrapped.action_masks().sum() == len(info["option_actions"]) > 0

@@ -258,4 +258,21 @@ def gym_vector_env(
     return gymnasium.vector.SyncVectorEnv(makers)
 
 
-__all__ = ["DEFAULT_VECTOR_MAX_OPTIONS", "LudotecaGymEnv", "gym_env", "gym_vector_env"]
+def register_gymnasium() -> list[str]:
+    """Register every game with gymnasium as `ludoteca/<name>-v0` (again: no-op); return the ids.
+
+    Then `gymnasium.make("ludoteca/carcassonne-v0", opponent="random", players=2)` makes a
+    `LudotecaGymEnv` (keywords as for `gym_env`), wrapped as `gymnasium.make` does."""
+    from ludoteca.core.registry import registered_games
+
+    ids = []
+    for name in registered_games():
+        env_id = f"ludoteca/{name}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point=f"{__name__}:LudotecaGymEnv", kwargs={"game_name": name},
+                               disable_env_checker=True)
+        ids.append(env_id)
+    return ids
+
+
+__all__ = ["DEFAULT_VECTOR_MAX_OPTIONS", "LudotecaGymEnv", "gym_env", "gym_vector_env", "register_gymnasium"]
