@@ -147,3 +147,59 @@ def test_the_cpus_games_run_on_are_reported(ray_session: Any) -> None:
     run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=2, backend="ray",
                    on_cluster=lambda cpus, where: seen.append((cpus, where)))
     assert seen == [(2, "the running Ray instance")]
+
+
+@needs_ray
+@pytest.mark.soak
+def test_the_tournament_command_on_a_cluster_with_token_authentication() -> None:
+    """`ray start --head` with token authentication in its own process; `ludoteca tournament
+    --backend ray` joins it through RAY_ADDRESS with the token in RAY_AUTH_TOKEN (in its own
+    process too: Ray reads the authentication variables when it is imported)."""
+    import os
+    import secrets
+    import shutil
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import tempfile
+    import time
+    from pathlib import Path
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    temp = tempfile.mkdtemp(prefix="ray", dir="/tmp")  # short: Ray's socket paths must fit in 107 bytes
+    env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(32)}
+    env.pop("RAY_ADDRESS", None)
+    head = subprocess.Popen(
+        [str(Path(sys.executable).with_name("ray")), "start", "--head", "--block", f"--port={port}",
+         "--num-cpus=2", "--include-dashboard=false", f"--temp-dir={temp}", "--disable-usage-stats"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True, env=env)
+    try:
+        deadline = time.monotonic() + 60
+        while True:  # wait for the head's port
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline and head.poll() is None, "ray start did not come up"
+                time.sleep(0.5)
+        bag = ",".join(f'"{t}"' for t in BAG)
+        command = [sys.executable, "-c", "from ludoteca.cli.main import app; app()",
+                   "tournament", "carcassonne", "--agents", "random,greedy", "--games", "4", "--seed", "5",
+                   "--workers", "7", "--backend", "ray", "--option", f"bag=[{bag}]", "--json"]
+        joined = subprocess.run(command, env={**env, "RAY_ADDRESS": f"127.0.0.1:{port}"}, capture_output=True,
+                                text=True, timeout=300)
+        assert joined.returncode == 0, joined.stderr[-3000:]
+        assert f"ray: 2 CPU(s) on the Ray cluster at 127.0.0.1:{port}" in joined.stderr  # not --workers
+        local = run_tournament("carcassonne", OPTIONS, ["random", "greedy"], games=4, seed=5)
+        import json
+
+        played = [{k: v for k, v in g.items() if k != "seconds"} for g in json.loads(joined.stdout)["games"]]
+        assert played == json.loads(json.dumps(local.to_dict(timings=False)))["games"]
+    finally:
+        if head.poll() is None:
+            os.killpg(head.pid, signal.SIGTERM)  # the head and the processes it started, by its own group
+            head.wait(timeout=90)
+        shutil.rmtree(temp, ignore_errors=True)

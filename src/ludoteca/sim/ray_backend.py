@@ -43,6 +43,9 @@ from ludoteca.sim.tournament import GameOutcome, GameTask, play_games
 
 MAX_BATCH = 16
 CONNECT_TIMEOUT = 10.0  # seconds to wait for a cluster's port to answer
+AUTH_HINT = ("; if the cluster uses token authentication (Ray 2.60's `ray start` does by default), set "
+             "RAY_AUTH_MODE=token and RAY_AUTH_TOKEN or RAY_AUTH_TOKEN_PATH before starting "
+             "(docs/research-apis.md)")
 
 
 def _import_ray() -> Any:
@@ -79,7 +82,8 @@ def _start(ray: Any, workers: int, address: str | None) -> bool:
     except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError...
         if ray.is_initialized():
             ray.shutdown()
-        raise LudotecaError(f"could not {where}: {type(exc).__name__}: {exc}") from None
+        hint = AUTH_HINT if address is not None else ""
+        raise LudotecaError(f"could not {where}: {type(exc).__name__}: {exc}{hint}") from None
     return True
 
 

@@ -216,17 +216,19 @@ class CarcassonneEncoder(SeatRelative):
         v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
         if observation["phase"] in PHASES:
             v["phase"][PHASES.index(observation["phase"])] = 1.0
-        for s in range(n):
-            r = self._rel(s, seat)
-            v["scores"][r] = observation["scores"][s] / SCORE_SCALE
-            v["supply"][r] = observation["supply"][s] / self.meeples
-            v["big_supply"][r] = observation["big_supply"][s]
+        order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
+        scores, supply, big = observation["scores"], observation["supply"], observation["big_supply"]
+        v["scores"][:] = [scores[s] / SCORE_SCALE for s in order]
+        v["supply"][:] = [supply[s] / self.meeples for s in order]
+        v["big_supply"][:] = [big[s] for s in order]
+        slot = self.tile_slot
         tile = observation.get("tile")
-        if tile in self.tile_slot:
-            v["drawn_tile"][self.tile_slot[tile]] = 1.0
-        for tid, count in observation["bag"].items():
-            if tid in self.tile_slot:
-                v["bag"][self.tile_slot[tid]] = count / self.bag_size
+        if tile in slot:
+            v["drawn_tile"][slot[tile]] = 1.0
+        bag = [(slot[tid], count) for tid, count in observation["bag"].items() if tid in slot]
+        if bag:
+            where, counts = zip(*bag, strict=True)
+            v["bag"][list(where)] = np.asarray(counts, dtype=np.float32) / self.bag_size
         v["counts"][:] = (observation["tiles_left"] / self.bag_size,
                           len(observation["discarded"]) / self.bag_size, outside / self.squares)
         wonders = observation.get("wonders")
