@@ -19,14 +19,14 @@ serve: $(STAMP)
 	$(BIN)/ludoteca serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP)
-	$(BIN)/ruff check src tests scripts
+	$(BIN)/ruff check src tests examples scripts
 	$(BIN)/python -m pytest -n 2 -q
 
 soak: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q -m soak
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests scripts
+	$(BIN)/ruff check src tests examples scripts
 
 bench: $(STAMP)
 	$(BIN)/ludoteca bench carcassonne

@@ -100,3 +100,12 @@ def test_agent_lists_keep_parameters_with_their_spec() -> None:
     assert _split("mcts:time=1,c=0.7,greedy", "--agents") == ["mcts:time=1,c=0.7", "greedy"]
     assert _split("random, greedy:seed=3,depth=2 ,random", "--agents") == [
         "random", "greedy:seed=3,depth=2", "random"]
+
+
+def test_rates_of_slow_and_fast_games() -> None:
+    from ludoteca.cli.main import rate_text
+
+    assert rate_text(200, 10.0) == "20.0 games/s"
+    assert rate_text(3, 40.0) == "13.3 s/game"  # was "0.1 games/s", and "0.0 games/s" below 0.05
+    assert rate_text(1, 900.0) == "900.0 s/game"
+    assert rate_text(0, 0.0) == "no games timed"

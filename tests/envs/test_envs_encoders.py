@@ -159,3 +159,52 @@ def test_generic_encoder() -> None:
     assert v["scores"].tolist() == pytest.approx([(s + 1000) / 100 for s in state.scores()])
     empty = encoder.layout.views(encoder.encode({}, 1))
     assert empty["seat"].tolist() == [0, 1, 0] and not empty["current_player"].any()
+
+
+def test_kept_tile_planes_never_change_the_vector() -> None:
+    """One encoder fed positions out of order, from two games, gives what a fresh one gives."""
+    game = ludoteca.load_game("carcassonne", players=2)
+    positions = []
+    for seed in (1, 2):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            if state.move_number() % 7 == 0:
+                positions.append(state.clone())
+            chance = state.is_chance_node()
+            state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
+        positions.append(state)
+    shared = make_encoder(game)
+    order = list(range(len(positions)))
+    random.Random(3).shuffle(order)
+    for i in order[:60] + sorted(order[:60]):
+        seat = i % 2
+        observation = positions[i].observation(seat)
+        assert np.array_equal(shared.encode(observation, seat), make_encoder(game).encode(observation, seat))
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 2},
+    {"players": 3, "expansions": ["inns_cathedrals"]},
+    {"players": 2, "expansions": ["wonders"], "wonders": ["abu_simbel", "tikal"]},
+])
+def test_encode_state_is_encode_of_the_observation(options: dict) -> None:
+    """The fast path gives the view's vector, in any order and mixed with the JSON path."""
+    game = ludoteca.load_game("carcassonne", **options)
+    n = game.num_players()
+    states = []
+    for seed in (4, 5):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            states.append(state.clone())
+            chance = state.is_chance_node()
+            state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
+        states.append(state)
+    fast, slow = make_encoder(game), make_encoder(game)
+    order = list(range(len(states)))
+    random.Random(6).shuffle(order)
+    for j, i in enumerate(sorted(order[:150]) + order[:150]):
+        seat = j % n
+        expected = slow.encode(states[i].observation(seat), seat)
+        assert np.array_equal(fast.encode_state(states[i], seat), expected), (i, seat)
+        if j % 3 == 0:  # the same encoder, switching paths
+            assert np.array_equal(fast.encode(states[i].observation(seat), seat), expected)

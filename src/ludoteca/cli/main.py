@@ -237,6 +237,16 @@ def simulate(
     _print_simulation(sim.to_dict())
 
 
+def rate_text(games: int, seconds: float) -> str:
+    """`12.3 games/s`, or `4.2 s/game` for fewer than one game a second (never "0.0 games/s")."""
+    if games <= 0 or seconds <= 0:
+        return "no games timed" if games <= 0 else "too fast to time"
+    rate = games / seconds
+    if rate >= 1.0:
+        return f"{rate:.1f} games/s"
+    return f"{seconds / games:.1f} s/game"
+
+
 def _print_simulation(data: dict[str, Any]) -> None:
     console = _stdout()
     title = f"{data['game']}: {data['games']} games, {data['players']} players, seed {data['seed']}"
@@ -256,7 +266,7 @@ def _print_simulation(data: dict[str, Any]) -> None:
         seats.add_row(str(s["seat"]), f"{100 * s['win_rate']:.1f}%", f"{s['mean_score']:.1f}")
     console.print(seats)
     console.print(
-        f"{data['games']} games in {data['seconds']:.2f} s: {data['games_per_second']:.1f} games/s "
+        f"{data['games']} games in {data['seconds']:.2f} s: {rate_text(data['games'], data['seconds'])} "
         f"with {data['workers']} worker(s)", soft_wrap=True,
     )
     console.print(
@@ -431,7 +441,7 @@ def tournament(
     backend: Annotated[str, typer.Option(help="Where games run: local or ray.")] = "local",
     address: Annotated[str | None, typer.Option(
         help="With --backend ray: the cluster to join, e.g. auto or ray://host:10001 "
-        "(default: start a local instance).")] = None,
+        "(default: $RAY_ADDRESS, else start a local instance with --workers CPUs).")] = None,
     out: Annotated[Path | None, typer.Option(
         "--out", help="Directory for tournament.json, standings.csv, games.csv and standings.png.")] = None,
     records: Annotated[bool, typer.Option(
@@ -471,19 +481,25 @@ def tournament(
         def advance(done: int, total: int) -> None:
             progress.update(bar, completed=done, total=total)
 
+        cluster: list[tuple[int, str]] = []
+
+        def on_cluster(cpus: int, where: str) -> None:
+            cluster.append((cpus, where))
+            _stderr().print(f"ray: {cpus} CPU(s) on {where}", soft_wrap=True, markup=False)
+
         with progress:
             result = run_tournament(
                 game, _options(expansion, option), specs, games, players=players, seed=seed, workers=workers,
                 out_dir=out, save_records=records, on_progress=advance, backend=backend, address=address,
-                resume=resume,
+                resume=resume, on_cluster=on_cluster,
             )
     if as_json:
         _echo_json(result.to_dict())
         return
-    _print_tournament(result, out)
+    _print_tournament(result, out, cluster[0] if cluster else None)
 
 
-def _print_tournament(result: TournamentResult, out: Path | None) -> None:
+def _print_tournament(result: TournamentResult, out: Path | None, cluster: tuple[int, str] | None) -> None:
     console = _stdout()
     title = (f"{result.game}: {len(result.outcomes)} games, {result.players} players, "
              f"{len(result.matchups)} match-up(s), seed {result.seed}")
@@ -500,10 +516,10 @@ def _print_tournament(result: TournamentResult, out: Path | None) -> None:
         table.add_row(*row)
     console.print(table)
     console.print("rating: Bradley-Terry on the Elo scale (mean 1500)", soft_wrap=True)
-    console.print(
-        f"{len(result.outcomes)} games in {result.seconds:.1f} s with {result.workers} worker(s), "
-        f"{result.backend} backend", soft_wrap=True,
-    )
+    where = (f"on {cluster[0]} CPU(s) of {cluster[1]}" if cluster is not None
+             else f"with {result.workers} worker(s)")
+    console.print(f"{len(result.outcomes)} games in {result.seconds:.1f} s {where}, {result.backend} backend",
+                  soft_wrap=True, markup=False)
     if out is not None:
         console.print(f"results saved in {out}", soft_wrap=True)
 

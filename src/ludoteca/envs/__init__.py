@@ -13,6 +13,12 @@
   Conventions: `ludoteca.envs.pettingzoo_env`.
 * Numeric observations: `ludoteca.envs.encoders` (generic fallback) and one module
   per game that has its own layout (`ludoteca.envs.encoders.carcassonne`).
+* `gym_env(name, opponent="greedy", seat=0, **options)`: one seat as a single-agent
+  `gymnasium.Env` against bots, with `action_masks()` and the legal options as a
+  feature matrix in `info`; `gym_vector_env(name, n, ...)` runs n of them
+  (`ludoteca.envs.gym_env`). Option features: `ludoteca.envs.options`;
+  `option_env(name, max_options=K, ...)` makes the action "the i-th legal option"
+  (`Discrete(K)`, `ludoteca.envs.gym_options`).
 * OpenSpiel: `ludoteca.envs.openspiel.register()` (needs the `open_spiel` package).
 * `env_names()` lists the PettingZoo names, `ludoteca_<game>_v0`.
 
@@ -26,6 +32,8 @@ from typing import Any
 from pettingzoo.utils import wrappers
 
 from ludoteca.core.registry import registered_games
+from ludoteca.envs.gym_env import LudotecaGymEnv, gym_env, gym_vector_env
+from ludoteca.envs.gym_options import OptionActionEnv, option_env
 from ludoteca.envs.pettingzoo_env import LudotecaAECEnv
 
 
@@ -43,4 +51,5 @@ def env_names() -> list[str]:
     return [f"ludoteca_{name}_v0" for name in registered_games()]
 
 
-__all__ = ["LudotecaAECEnv", "env", "env_names", "raw_env"]
+__all__ = ["LudotecaAECEnv", "LudotecaGymEnv", "OptionActionEnv", "env", "env_names", "gym_env",
+           "gym_vector_env", "option_env", "raw_env"]

@@ -38,7 +38,10 @@ its `dict`; the observation string is the seat's JSON view (`observation(seat)`,
 keys sorted). The information-state string (perfect recall) is, for a perfect
 information game, the seat and the whole action history; for a hidden-information
 game, the seat's own actions plus its current view (an approximation of perfect
-recall, enough for `ISMCTSBot`'s keys). No information-state tensor is provided.
+recall, enough for `ISMCTSBot`'s keys). No information-state tensor is provided:
+`information_state_tensor(player)` raises `LudotecaError` saying so (rather than
+returning an empty list). MCTS leaf values from Ludoteca's own judges:
+`ludoteca.envs.openspiel_mcts.LudotecaEvaluator`.
 """
 
 from __future__ import annotations
@@ -54,13 +57,17 @@ import pyspiel
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.registry import game_class, registered_games
-from ludoteca.envs.encoders import Encoder, encoder_for
+from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 
 PREFIX = "ludoteca_"
 DEFAULT_MAX_GAME_LENGTH = 100_000
 MAX_PROBED_PLAYERS = 16
 _SCALARS = (bool, int, float, str)
 _ESCAPES = {c: f"%{ord(c):02X}" for c in "%,=()"}
+INFOSTATE_TENSOR_MISSING = (
+    "ludoteca games provide no information-state tensor (the game type says "
+    "provides_information_state_tensor=False): use observation_tensor(player), the seat's view, "
+    "or information_state_string(player)")
 
 
 def spiel_name(name: str) -> str:
@@ -251,9 +258,9 @@ class LudotecaObserver:
         self.dict: dict[str, np.ndarray] = layout.views(self.tensor) if not perfect_recall else {}
 
     def set_from(self, state: LudotecaSpielState, player: int) -> None:
-        if not self._perfect_recall:
-            inner = state.ludoteca_state
-            self._encoder.encode(inner.observation(player), player, out=self.tensor)
+        if self._perfect_recall:
+            raise LudotecaError(INFOSTATE_TENSOR_MISSING)
+        encode_seat(self._encoder, state.ludoteca_state, player, out=self.tensor)
 
     def string_from(self, state: LudotecaSpielState, player: int) -> str:
         inner = state.ludoteca_state

@@ -23,7 +23,8 @@ Conventions
 * `infos[agent]` is `{}`; the JSON view a seat gets is `raw_observation(agent)`,
   and the engine's state is `game_state` (read it, do not change it).
 * `render()` with `render_mode="ansi"` returns a short text summary (game, move,
-  seat to move and its decision, scores, last action).
+  seat to move and its decision, scores, last action) above the terminal table's
+  board as the seat to move sees it (`ludoteca.envs.render`); no `rgb_array`.
 * `observation_space(agent)`: `Dict(observation=Box(low, high, (size,), float32),
   action_mask=Box(0, 1, (num_distinct_actions,), int8))`; `action_space(agent)`:
   `Discrete(num_distinct_actions)`. Both are built once, so seeding them sticks.
@@ -39,9 +40,11 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
-from ludoteca.core.api import CHANCE, State
+from ludoteca.core.api import State
 from ludoteca.core.registry import load_game
-from ludoteca.envs.encoders import Encoder, encoder_for
+from ludoteca.envs.common import action_mask, resolve_chance
+from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
+from ludoteca.envs.render import render_ansi, summary_lines
 
 
 class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
@@ -119,10 +122,8 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seat[agent]
         state = self.game_state
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        if state.current_player() == seat:
-            mask[state.legal_actions()] = 1
-        return {"observation": self.encoder.encode(state.observation(seat), seat), "action_mask": mask}
+        return {"observation": encode_seat(self.encoder, state, seat),
+                "action_mask": action_mask(state, seat, self.num_actions)}
 
     def raw_observation(self, agent: str) -> dict[str, Any]:
         """The JSON view of `agent`'s seat: `state.observation(seat)`."""
@@ -132,37 +133,18 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs a render_mode: make the env with render_mode='ansi'")
             return None
-        state = self.game_state
-        lines = [f"{self.game.name}  move {state.move_number()}"]
-        if state.is_terminal():
-            lines.append(f"game over  returns {state.returns()}")
-        else:
-            prompt = state.prompt()
-            lines.append(f"to play: player_{prompt.seat} ({prompt.kind}: {prompt.text}; "
-                         f"{len(prompt.options)} legal)")
-        lines.append("scores: " + "  ".join(f"player_{i} {s:g}" for i, s in enumerate(state.scores())))
+        lines = summary_lines(self.game_state)
         if self._last_action is not None:
             lines.append(f"last: player_{self._last_action[0]} {self._last_action[1]}")
-        return "\n".join(lines)
+        return render_ansi(self.game_state, None, lines)
 
     def close(self) -> None:
         pass
 
     # ------------------------------------------------------------ internals
     def _resolve_chance(self) -> None:
-        state, rng = self.game_state, self._np_random
-        assert rng is not None
-        while state.current_player() == CHANCE:
-            outcomes = state.chance_outcomes()
-            r = rng.random()
-            action = outcomes[-1][0]
-            acc = 0.0
-            for outcome, p in outcomes:
-                acc += p
-                if r < acc:
-                    action = outcome
-                    break
-            state.apply_action(action)
+        assert self._np_random is not None
+        resolve_chance(self.game_state, self._np_random)
 
     def _after_move(self) -> None:
         state = self.game_state

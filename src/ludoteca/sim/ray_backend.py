@@ -12,22 +12,28 @@ Which Ray instance
 ------------------
 * If Ray is already initialised in this process (say, by the caller or a test
   fixture), that instance is used and left running.
-* Else with an `address` (`"auto"`, `"host:6379"` or `"ray://host:10001"`) the
-  driver connects to that cluster; every node needs `ludoteca` installed (the same
-  version), since the workers import it to play.
+* Else with an `address` (`"auto"`, `"host:6379"` or `"ray://host:10001"`), or
+  without one when the `RAY_ADDRESS` environment variable names a cluster, the
+  driver connects to that cluster (without `num_cpus`, which Ray refuses when
+  connecting); every node needs `ludoteca` installed (the same version), since the
+  workers import it to play. The games are spread over all the cluster's CPUs
+  (`workers` is then ignored); `on_cluster(cpus, where)` is told how many there are.
 * Else a local instance is started with `workers` CPUs (no dashboard, worker logs
   not forwarded).
 
 An instance or connection made here is shut down (disconnected) when the games are
 done or fail; one that was already running is not. Ray is imported only when this
-backend is used; a missing Ray, a cluster that cannot be reached or an instance that
-cannot start raise `LudotecaError` saying why.
+backend is used (it is the optional `ray` extra: `pip install 'ludoteca[ray]'`); a
+missing Ray, a cluster that cannot be reached or an instance that cannot start raise
+`LudotecaError` saying why. Token authentication is Ray's own, set up through its
+environment variables (`RAY_AUTH_MODE`, `RAY_AUTH_TOKEN`, ...: docs/research-apis.md).
 """
 
 from __future__ import annotations
 
 import logging
 import math
+import os
 import socket
 from collections.abc import Callable
 from typing import Any
@@ -37,6 +43,9 @@ from ludoteca.sim.tournament import GameOutcome, GameTask, play_games
 
 MAX_BATCH = 16
 CONNECT_TIMEOUT = 10.0  # seconds to wait for a cluster's port to answer
+AUTH_HINT = ("; if the cluster uses token authentication (Ray 2.60's `ray start` does by default), set "
+             "RAY_AUTH_MODE=token and RAY_AUTH_TOKEN or RAY_AUTH_TOKEN_PATH before starting "
+             "(docs/research-apis.md)")
 
 
 def _import_ray() -> Any:
@@ -45,9 +54,14 @@ def _import_ray() -> Any:
     except ImportError as exc:
         raise LudotecaError(
             f"the ray backend needs Ray, which cannot be imported ({exc}); install it with "
-            "`pip install ray==2.60.0` or use the local backend"
+            "`pip install 'ludoteca[ray]'` (ray==2.60.0) or use the local backend"
         ) from None
     return ray
+
+
+def cluster_address(address: str | None) -> str | None:
+    """The cluster to join: `address`, else `RAY_ADDRESS` from the environment, else None (local)."""
+    return address or os.environ.get("RAY_ADDRESS") or None
 
 
 def _start(ray: Any, workers: int, address: str | None) -> bool:
@@ -68,7 +82,8 @@ def _start(ray: Any, workers: int, address: str | None) -> bool:
     except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError...
         if ray.is_initialized():
             ray.shutdown()
-        raise LudotecaError(f"could not {where}: {type(exc).__name__}: {exc}") from None
+        hint = AUTH_HINT if address is not None else ""
+        raise LudotecaError(f"could not {where}: {type(exc).__name__}: {exc}{hint}") from None
     return True
 
 
@@ -104,14 +119,23 @@ def run_ray(
     address: str | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     on_results: Callable[[list[GameOutcome]], None] | None = None,
+    on_cluster: Callable[[int, str], None] | None = None,
 ) -> list[GameOutcome]:
     """Play the tasks on Ray (see the module docstring); outcomes sorted by (matchup, index)."""
     ray = _import_ray()
     if not tasks:
         return []
+    address = cluster_address(address)
+    already = ray.is_initialized()
     owned = _start(ray, workers, address)
     try:
-        cpus = int(ray.cluster_resources().get("CPU", workers)) if address is not None else workers
+        if address is not None or already:
+            cpus = max(1, int(ray.cluster_resources().get("CPU", workers)))
+            where = "the running Ray instance" if already else f"the Ray cluster at {address}"
+        else:
+            cpus, where = workers, "a local Ray instance"
+        if on_cluster is not None:
+            on_cluster(cpus, where)
         size = batch_size(len(tasks), cpus)
         remote = ray.remote(num_cpus=1)(play_games)  # pure: a retried batch plays the same games
         pending = [remote.remote(tasks[i:i + size]) for i in range(0, len(tasks), size)]

@@ -351,13 +351,15 @@ def run_tournament(
     backend: str = "local",
     address: str | None = None,
     resume: bool = False,
+    on_cluster: Callable[[int, str], None] | None = None,
 ) -> TournamentResult:
     """Play a tournament (see the module docstring) and return its results.
 
     `games` is per match-up; `players` defaults to the game option or the number of
     agents. `workers` > 1 plays in that many processes with identical results.
     `backend="ray"` plays on Ray instead: a local instance with `workers` CPUs, or the
-    cluster at `address` (see `ludoteca.sim.ray_backend`), with identical results.
+    cluster at `address` or `RAY_ADDRESS` (see `ludoteca.sim.ray_backend`), with
+    identical results; `on_cluster(cpus, where)` is told the CPUs the games run on.
     With `out_dir` the results are saved there (`TournamentResult.save`), and with
     `save_records` every game's record too, as `records/m<matchup>-g<index>.json`;
     every game is logged to `games.jsonl` as it lands, and `resume` plays only the
@@ -409,7 +411,7 @@ def run_tournament(
     if backend == "ray":
         from ludoteca.sim.ray_backend import run_ray
 
-        outcomes = run_ray(tasks, workers, address, on_progress, on_results)
+        outcomes = run_ray(tasks, workers, address, on_progress, on_results, on_cluster)
     else:
         outcomes = _run_local(tasks, workers, on_progress, on_results)
     result.outcomes = sorted(earlier + outcomes, key=lambda o: (o.matchup, o.index))

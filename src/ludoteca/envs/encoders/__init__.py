@@ -44,7 +44,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from ludoteca.core.api import CHANCE, TERMINAL, Game
+from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 
 SCORE_SCALE = 100.0
 SCORE_SHIFT = 1000.0
@@ -78,6 +78,7 @@ class Layout:
         self.size = offset
         self.index = {s.name: s for s in laid}
         self._slices = [(s.name, s.offset, s.offset + s.size, s.shape) for s in laid]
+        self._scratch: tuple[np.ndarray, dict[str, np.ndarray]] | None = None
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -105,19 +106,50 @@ class Layout:
         vector.fill(0.0)
         return vector, self.views(vector)
 
+    def scratch(self) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        """The layout's own zeroed work vector and its views (made once, so cheap): write
+        into them, then `finish`. Not re-entrant: one encode at a time per layout."""
+        if self._scratch is None:
+            work = self.zeros()
+            self._scratch = (work, self.views(work))
+        work, views = self._scratch
+        work.fill(0.0)
+        return work, views
+
+    def finish(self, work: np.ndarray, high: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        """`work` clipped to [0, high], copied into `out` (or a new vector), which is returned."""
+        np.clip(work, 0.0, high, out=work)
+        if out is None:
+            return work.copy()
+        out[:] = work
+        return out
+
     def describe(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "offset": s.offset, "shape": list(s.shape), "high": s.high}
                 for s in self.segments]
 
 
 class Encoder(Protocol):
-    """What the environments need from an encoder."""
+    """What the environments need from an encoder.
+
+    An encoder may also offer `encode_state(state, seat, out=None)`, the same vector
+    as `encode(state.observation(seat), seat, out)` computed faster from the state
+    (without writing the whole view out as JSON); `encode_seat` uses it when there."""
 
     layout: Layout
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """The flat float32 vector for `observation` (as seen by `seat`), written into `out` if given."""
         ...
+
+
+def encode_seat(encoder: Encoder, state: State, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+    """`seat`'s vector of `state`: the encoder's `encode_state` if it has one, else `encode` of the view."""
+    fast = getattr(encoder, "encode_state", None)
+    if fast is not None:
+        vector: np.ndarray = fast(state, seat, out)
+        return vector
+    return encoder.encode(state.observation(seat), seat, out)
 
 
 class SeatRelative:
@@ -193,4 +225,5 @@ def encoder_for(game: Game) -> Encoder:
     return encoder
 
 
-__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encoder_for", "player_slot", "slot_of"]
+__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encode_seat", "encoder_for", "player_slot",
+           "slot_of"]

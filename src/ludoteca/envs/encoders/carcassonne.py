@@ -61,11 +61,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ludoteca.envs.encoders import Layout, SeatRelative
+from ludoteca.games.carcassonne import views
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, load_tiles
 from ludoteca.games.carcassonne.wonders import load_wonders
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
+    from ludoteca.games.carcassonne.state import CarcassonneState
 
 CROP_RADIUS = 12
 PHASES = ("draw", "place", "meeple", "over", "start", "wonder-meeple", "order", "claim")
@@ -152,49 +154,137 @@ class CarcassonneEncoder(SeatRelative):
             ]
         self.layout = Layout(segments)
         self._high = self.layout.high()
+        self._clip_from = self.layout.index["planes"].offset + PLACED_CHANNEL * d * d
+        self._tiles = np.zeros((PLACED_CHANNEL, d, d), dtype=np.float32)  # see _tile_planes
+        self._drawn: dict[tuple[int, int], tuple[str, int]] = {}  # squares drawn from JSON boards
+        self._items: list[tuple[int, Any]] = []  # the engine board's squares drawn (encode_state)
+        self._drawn_from = ""
+        self._outside = 0
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector, v = self.layout.blank(out)
+        meeples = [(m["seat"], m["x"], m["y"], m["feature"], 2.0 if m["big"] else 1.0)
+                   for m in observation["meeples"]]
+        return self._encode(observation, seat, out, self._tile_planes(observation["board"]), meeples)
+
+    def encode_state(self, state: CarcassonneState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """`encode(state.observation(seat), seat, out)`, without writing the board out as JSON.
+
+        The view's other parts come from the same functions `state.observation` uses
+        (`ludoteca.games.carcassonne.views`); tests check both give the same vector."""
+        placed = None
+        if state.placed_square >= 0:
+            x, y = state.board.xy(state.placed_square)
+            placed = {"x": x, "y": y}
+        board = state.board
+        meeples = []
+        for root in board.manned:  # as views.meeples_on_board, without its dicts
+            region = board.regions[root]
+            assert region is not None
+            for m in region.meeples:
+                meeples.append((m.seat, *board.xy(m.square), region.kind, float(m.weight)))
+        view: dict[str, Any] = {
+            "placed": placed,
+            "current_player": state.current_player(), "turn_seat": state.turn_seat(),
+            "phase": state.phase(), "scores": state.scores(), "supply": state.supply(),
+            "big_supply": state.big_supply(), "tile": state.drawn_tile(),
+            "bag": views.unseen_bag(state, seat), "tiles_left": state.tiles_left(),
+            "discarded": state.discarded(),
+        }
+        if state.wonder_track is not None:
+            view["wonders"] = views.wonders_view(state, seat)
+        return self._encode(view, seat, out, self._board_planes(state), meeples)
+
+    def _encode(
+        self, observation: dict[str, Any], seat: int, out: np.ndarray | None, outside: int,
+        meeples: list[tuple[int, int, int, str, float]],
+    ) -> np.ndarray:
+        """Write the vector in the layout's work vector (`Layout.scratch`), then copy it out."""
+        vector, v = self.layout.scratch()
         n, k = self.players, self.radius
         planes = v["planes"]
-        outside = 0
-        for square in observation["board"]:
-            x, y = square["x"] + k, square["y"] + k
-            if not (0 <= x <= 2 * k and 0 <= y <= 2 * k):
-                outside += 1
-                continue
-            planes[:PLACED_CHANNEL, x, y] = _tile_channels(square["tile"], square["rotation"])
+        planes[:PLACED_CHANNEL] = self._tiles
         placed = observation.get("placed")
         if placed and abs(placed["x"]) <= k and abs(placed["y"]) <= k:
             planes[PLACED_CHANNEL, placed["x"] + k, placed["y"] + k] = 1.0
-        for m in observation["meeples"]:
-            x, y = m["x"] + k, m["y"] + k
-            if 0 <= x <= 2 * k and 0 <= y <= 2 * k and m["feature"] in MEEPLE_KINDS:
-                channel = TILE_CHANNELS + 4 * self._rel(m["seat"], seat) + MEEPLE_KINDS.index(m["feature"])
-                planes[channel, x, y] += 2.0 if m["big"] else 1.0
+        for owner, mx, my, feature, weight in meeples:
+            x, y = mx + k, my + k
+            if 0 <= x <= 2 * k and 0 <= y <= 2 * k and feature in MEEPLE_KINDS:
+                channel = TILE_CHANNELS + 4 * self._rel(owner, seat) + MEEPLE_KINDS.index(feature)
+                planes[channel, x, y] += weight
         player = observation["current_player"]
         v["current_player"][self._rel(player, seat) if player >= 0 else (n if player == -1 else n + 1)] = 1.0
         v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
         if observation["phase"] in PHASES:
             v["phase"][PHASES.index(observation["phase"])] = 1.0
-        for s in range(n):
-            r = self._rel(s, seat)
-            v["scores"][r] = observation["scores"][s] / SCORE_SCALE
-            v["supply"][r] = observation["supply"][s] / self.meeples
-            v["big_supply"][r] = observation["big_supply"][s]
+        order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
+        scores, supply, big = observation["scores"], observation["supply"], observation["big_supply"]
+        v["scores"][:] = [scores[s] / SCORE_SCALE for s in order]
+        v["supply"][:] = [supply[s] / self.meeples for s in order]
+        v["big_supply"][:] = [big[s] for s in order]
+        slot = self.tile_slot
         tile = observation.get("tile")
-        if tile in self.tile_slot:
-            v["drawn_tile"][self.tile_slot[tile]] = 1.0
-        for tid, count in observation["bag"].items():
-            if tid in self.tile_slot:
-                v["bag"][self.tile_slot[tid]] = count / self.bag_size
+        if tile in slot:
+            v["drawn_tile"][slot[tile]] = 1.0
+        bag = [(slot[tid], count) for tid, count in observation["bag"].items() if tid in slot]
+        if bag:
+            where, counts = zip(*bag, strict=True)
+            v["bag"][list(where)] = np.asarray(counts, dtype=np.float32) / self.bag_size
         v["counts"][:] = (observation["tiles_left"] / self.bag_size,
                           len(observation["discarded"]) / self.bag_size, outside / self.squares)
         wonders = observation.get("wonders")
         if wonders is not None and self.wonder_keys:
             self._encode_wonders(wonders, seat, v)
-        np.clip(vector, 0.0, self._high, out=vector)
-        return vector
+        tail = self._clip_from  # the tile planes are within their bound by construction
+        np.minimum(vector[tail:], self._high[tail:], out=vector[tail:])
+        if out is None:
+            return vector.copy()
+        out[:] = vector
+        return out
+
+    def _tile_planes(self, board: list[dict[str, Any]]) -> int:
+        """Bring `self._tiles` (channels 0..23) up to the JSON `board`; return the squares off the crop.
+
+        Tiles are only ever added, so the planes of the last board encoded are kept and
+        only the new squares drawn; any other board (an earlier position, another game)
+        redraws them all."""
+        squares = {(t["x"], t["y"]): (t["tile"], t["rotation"]) for t in board}
+        drawn = self._drawn
+        if self._drawn_from != "json" or len(drawn) > len(squares) or any(
+                squares.get(xy) != tr for xy, tr in drawn.items()):
+            self._restart("json")
+        if len(drawn) < len(squares):
+            for xy, (tile, rotation) in squares.items():
+                if xy not in drawn:
+                    drawn[xy] = (tile, rotation)
+                    self._draw_square(*xy, tile, rotation)
+        return self._outside
+
+    def _board_planes(self, state: CarcassonneState) -> int:
+        """`_tile_planes` from the engine's board: its squares in the order they were placed."""
+        items = list(state.board.squares.items())
+        known = self._items
+        if self._drawn_from != "state" or len(known) > len(items) or items[: len(known)] != known:
+            self._restart("state")
+            known = self._items
+        xy = state.board.xy
+        for square, (tile, rotation, _) in items[len(known):]:
+            self._draw_square(*xy(square), tile.id, 90 * rotation)
+        self._items = items
+        return self._outside
+
+    def _restart(self, source: str) -> None:
+        self._tiles.fill(0.0)
+        self._drawn.clear()
+        self._items = []
+        self._outside = 0
+        self._drawn_from = source
+
+    def _draw_square(self, x: int, y: int, tile: str, rotation: int) -> None:
+        k = self.radius
+        if abs(x) <= k and abs(y) <= k:
+            self._tiles[:, x + k, y + k] = _tile_channels(tile, rotation)
+        else:
+            self._outside += 1
 
     def _encode_wonders(self, wonders: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
         slot = self.wonder_slot
@@ -218,3 +308,10 @@ class CarcassonneEncoder(SeatRelative):
 
 def make_encoder(game: CarcassonneGame, radius: int = CROP_RADIUS) -> CarcassonneEncoder:
     return CarcassonneEncoder(game, radius)
+
+
+def make_option_features(game: CarcassonneGame) -> Any:
+    """Carcassonne's option features (`ludoteca.envs.encoders.carcassonne_options`)."""
+    from ludoteca.envs.encoders.carcassonne_options import CarcassonneOptionFeatures
+
+    return CarcassonneOptionFeatures()

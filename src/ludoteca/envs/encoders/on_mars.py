@@ -275,7 +275,7 @@ class OnMarsEncoder(SeatRelative):
         return rows
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector, v = self.layout.blank(out)
+        vector, v = self.layout.scratch()
         self._mark_current_player(v["current_player"], observation, seat)
         v["stage"][slot_of(STAGES, observation.get("stage"))] = 1.0
         v["decision"][slot_of(DECISIONS, decision_kind(observation.get("decision")))] = 1.0
@@ -294,8 +294,7 @@ class OnMarsEncoder(SeatRelative):
             v["my_discoveries"][slot_of(self.discoveries, kind)] += 1.0 / SCALE
         if self.solo and isinstance(observation.get("lacerda"), dict):
             self._encode_lacerda(observation["lacerda"], v)
-        np.clip(vector, 0.0, self._high, out=vector)
-        return vector
+        return self.layout.finish(vector, self._high, out)
 
     @staticmethod
     def _multi_hot(target: np.ndarray, ids: object, offset: int = 0) -> None:

@@ -148,7 +148,7 @@ class TerraformingMarsEncoder(SeatRelative):
         self._high = self.layout.high()
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector, v = self.layout.blank(out)
+        vector, v = self.layout.scratch()
         self._mark_current_player(v["current_player"], observation, seat)
         v["turn_seat"][self._rel(observation["turn"], seat)] = 1.0
         v["first_player"][self._rel(observation["first_player"], seat)] = 1.0
@@ -183,8 +183,7 @@ class TerraformingMarsEncoder(SeatRelative):
         solo = observation.get("solo")
         if solo is not None and solo.get("won") is not None:
             v["solo"][0 if solo["won"] else 1] = 1.0
-        np.clip(vector, 0.0, self._high, out=vector)
-        return vector
+        return self.layout.finish(vector, self._high, out)
 
     def _encode_seat(self, info: dict[str, Any], r: int, v: dict[str, np.ndarray]) -> None:
         card = self.card_slot

@@ -114,7 +114,7 @@ class TMDiceEncoder(SeatRelative):
         self._high = self.layout.high()
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        vector, v = self.layout.blank(out)
+        vector, v = self.layout.scratch()
         n = self.players
         self._mark_current_player(v["current_player"], observation, seat)
         v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
@@ -143,8 +143,7 @@ class TMDiceEncoder(SeatRelative):
             owner = milestone["owner"]
             column = self._rel(owner, seat) if owner >= 0 else (n if owner == OPEN else n + 1)
             v["milestones"][self.milestone_slot[milestone["id"]], column] = 1.0
-        np.clip(vector, 0.0, self._high, out=vector)
-        return vector
+        return self.layout.finish(vector, self._high, out)
 
     def _encode_seat(self, info: dict[str, Any], r: int, v: dict[str, np.ndarray]) -> None:
         dice = v["dice"][r]

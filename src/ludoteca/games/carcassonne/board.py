@@ -96,8 +96,9 @@ class Board:
 
     # ------------------------------------------------------------ placement
     def placements(self, tile: TileType) -> list[tuple[int, int]]:
-        """Every (square, rotation) where `tile` may go, by square then rotation."""
-        fits = tile.fits
+        """Every distinct (square, rotation) where `tile` may go, by square then rotation
+        (a rotation showing the same as a lower one is left out: `TileType.place_fits`)."""
+        fits = tile.place_fits
         return [(sq, r) for sq, pattern in sorted(self.open.items()) for r in fits[pattern]]
 
     def can_place(self, tile: TileType, square: int, rotation: int) -> bool:

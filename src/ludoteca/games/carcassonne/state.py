@@ -309,8 +309,9 @@ class CarcassonneState(WonderTurns, State):
             action = codec.draw(d.tile)
         elif d.verb == CHOOSE:
             action = codec.choose(d.tile)
-        elif d.verb == PLACE:
-            action = codec.place(board.square(d.x, d.y), d.rotation)
+        elif d.verb == PLACE:  # a rotation repeating a lower one names that one (older records)
+            rotation = self._game.tiles[self._tile].canonical[d.rotation] if self._tile >= 0 else d.rotation
+            action = codec.place(board.square(d.x, d.y), rotation)
         elif d.verb == PLACE_WONDER:
             action = codec.place_wonder(board.square(d.x, d.y), d.rotation)
         elif d.verb in (MEEPLE, BIG):
@@ -418,7 +419,7 @@ class CarcassonneState(WonderTurns, State):
 
     def _offer_tile(self, tile_index: int) -> None:
         """Let the seat place this tile, or discard it when it fits nowhere."""
-        base, fits = self._game.codec.place_base, self._game.tiles[tile_index].fits
+        base, fits = self._game.codec.place_base, self._game.tiles[tile_index].place_fits
         # the same order as Board.placements, encoded as `place` ids (hot path: inlined)
         placements = tuple(base + 4 * sq + r for sq, pattern in sorted(self._board.open.items())
                            for r in fits[pattern])

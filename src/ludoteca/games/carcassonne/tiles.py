@@ -85,6 +85,10 @@ class TileType:
     start_copies: int
     orientations: tuple[Orientation, ...]  # rotations 0, 90, 180, 270
     fits: tuple[tuple[int, ...], ...]  # per neighbour pattern (see board.py): rotations that match
+    # rotation -> the lowest rotation showing the identical oriented tile (a straight road: 0, 1, 0, 1)
+    canonical: tuple[int, ...] = (0, 1, 2, 3)
+    # `fits` without the rotations that repeat a lower one: each distinct placement once
+    place_fits: tuple[tuple[int, ...], ...] = ()
 
     @property
     def edges(self) -> str:
@@ -212,9 +216,26 @@ def _fit_table(orientations: tuple[Orientation, ...]) -> tuple[tuple[int, ...], 
     return tuple(table)
 
 
+def _looks(o: Orientation) -> tuple[str, frozenset[Any]]:
+    """What a turned tile shows on the board, whatever the order of its features."""
+    features = o.features
+    return o.edges, frozenset(
+        (f.kind, frozenset(f.sides), frozenset(f.thirds), f.pennants, f.inn, f.cathedral,
+         frozenset(frozenset(features[c].sides) for c in f.cities))
+        for f in features
+    )
+
+
+def _canonical(orientations: tuple[Orientation, ...]) -> tuple[int, ...]:
+    looks = [_looks(o) for o in orientations]
+    return tuple(looks.index(look) for look in looks)
+
+
 def make_tile(raw: dict[str, Any], index: int) -> TileType:
     """One checked, pre-rotated tile type (land tiles and Wonder squares alike)."""
     orientations = tuple(_rotate(raw, r) for r in range(4))
+    fits = _fit_table(orientations)
+    canonical = _canonical(orientations)
     return TileType(
         index=index,
         id=raw["id"],
@@ -223,7 +244,9 @@ def make_tile(raw: dict[str, Any], index: int) -> TileType:
         count=raw["count"],
         start_copies=raw.get("start_copies", 0),
         orientations=orientations,
-        fits=_fit_table(orientations),
+        fits=fits,
+        canonical=canonical,
+        place_fits=tuple(tuple(r for r in rs if canonical[r] == r) for rs in fits),
     )
 
 
