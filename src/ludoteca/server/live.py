@@ -32,6 +32,7 @@ from typing import Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import Message, msg, notation
 from ludoteca.core.record import record_of
 from ludoteca.server.store import ACTION, NewEntry
 
@@ -83,13 +84,23 @@ class Seat:
 @dataclass(slots=True)
 class LogEntry:
     """One action in force: its canonical string, and what the other seats learn of it
-    (`public`: `State.public_action_string`, None for a secret draw or decision)."""
+    (`public`: `State.public_action_string`, None for a secret draw or decision); the
+    same as messages for the reader's language (`State.action_message`, `public_message`)."""
 
     index: int
     seat: int | None
     action: str
     time: datetime
     public: str | None
+    message: Message | None = None
+    public_message: Message | None = None
+
+
+def announce(state: State, action: int) -> tuple[str | None, Message, Message | None]:
+    """What `action`, about to be applied to `state`, shows: (public string, the actor's
+    message, the others' message) — the last fields of its `LogEntry`."""
+    public = state.public_action_string(action)
+    return public, state.action_message(action), state.public_action_message(action)
 
 
 @dataclass(slots=True)
@@ -98,13 +109,13 @@ class Turn:
 
     state: State
     entries: list[NewEntry] = field(default_factory=list)
-    public: list[str | None] = field(default_factory=list)
+    public: list[tuple[str | None, Message, Message | None]] = field(default_factory=list)
 
     def apply(self, action: int, seat: int | None) -> None:
         state = self.state
         index = state.move_number()
         text = state.action_to_string(action)
-        self.public.append(state.public_action_string(action))
+        self.public.append(announce(state, action))
         state.apply_action(action)
         self.entries.append(NewEntry(ACTION, index, text, seat))
 
@@ -178,7 +189,7 @@ class LiveGame:
         """Make a stored `Turn` live."""
         log = self.log
         for entry, public in zip(turn.entries, turn.public, strict=True):
-            log.append(LogEntry(entry.index, entry.seat, entry.action, when, public))
+            log.append(LogEntry(entry.index, entry.seat, entry.action, when, *public))
         self.install(turn.state, log, self.entries + len(turn.entries))
 
     # ------------------------------------------------------------ views
@@ -225,16 +236,18 @@ class LiveGame:
         """An entry as `viewer` may see it: its own actions in full, the rest as announced."""
         chance = entry.seat is None
         if entry.seat is not None and entry.seat == viewer:
-            text = entry.action
+            text, message = entry.action, entry.message
         elif entry.public is not None:
-            text = entry.public
+            text, message = entry.public, entry.public_message
         else:
             text = "(chance)" if chance else "(hidden)"
+            message = msg("core.chance_action" if chance else "core.hidden")
         return {
             "index": entry.index,
             "seat": entry.seat,
             "player": "chance" if chance else self.seats[entry.seat].name,  # type: ignore[index]
             "action": text,
+            "message": message or notation(text),
             "time": entry.time.isoformat(),
         }
 
@@ -273,6 +286,11 @@ class Subscriber:
 
 
 def _scoring_log(state: State) -> list[dict[str, Any]] | None:
-    """The state's public scoring events (`scoring_log()`), for games that keep one."""
+    """The state's public scoring events (`scoring_log()`), for games that keep one, each
+    with its `message` when the game words them (`scoring_message(event)`)."""
     scoring_log = getattr(state, "scoring_log", None)
-    return scoring_log() if callable(scoring_log) else None
+    if not callable(scoring_log):
+        return None
+    events = scoring_log()
+    describe = getattr(state, "scoring_message", None)
+    return [{**e, "message": describe(e)} for e in events] if callable(describe) else events
