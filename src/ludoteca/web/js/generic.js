@@ -58,7 +58,7 @@ export class GenericTable {
         h('p', {}, t('core.scores', { scores: view.players.map((p) => `${p.name} ${formatNumber(view.scores[p.seat])}`).join(', ') })));
     } else if (view.prompt) {
       const prompt = view.prompt;
-      parts.push(h('h2', { class: `turn-title${untranslated(prompt.message)}` }, `${t('core.your_turn')}: ${prompt.message ? say(prompt.message, names(view)) : prompt.text}`));
+      parts.push(h('h2', { class: `turn-title${untranslated(prompt.message)}` }, t('web.generic.your_turn', { prompt: prompt.message ? say(prompt.message, names(view)) : prompt.text })));
       let options = prompt.options;
       if (options.length > FILTER_FROM) {
         const input = h('input', {

@@ -214,8 +214,8 @@ export class CarcassonneTable {
       parts.push(h('div', { class: 'hand' },
         h('div', { class: 'hand-picture' }, tilePicture(this.components, obs.tile, 0, 72)),
         h('div', { class: 'hand-info' }, h('p', { class: 'hand-label' },
-          `${view.prompt ? t('web.carcassonne.your_tile') : t('web.carcassonne.their_tile', { name: playerName(view, obs.turn_seat ?? view.to_act ?? 0) })}: `
-          + `${tileLabel(obs.tile)}`))));
+          view.prompt ? t('web.carcassonne.your_tile', { tile: tileLabel(obs.tile) })
+            : t('web.carcassonne.their_tile', { name: playerName(view, obs.turn_seat ?? view.to_act ?? 0), tile: tileLabel(obs.tile) })))));
     }
     if (spotOptions.length) {
       const hasBig = spotOptions.some((o) => o.payload.big);
@@ -231,7 +231,7 @@ export class CarcassonneTable {
     if (prompt && !placements.length && !spotOptions.length && !rest.length) parts.push(h('p', {}, say(prompt.message, names(view))));
     const footer = [];
     if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, t('web.table.undo')));
-    if (obs.tiles_left !== undefined) footer.push(h('span', { class: 'muted tiles-left' }, t('web.carcassonne.tiles_left', { n: obs.tiles_left })));
+    if (obs.tiles_left !== undefined && !view.terminal) footer.push(h('span', { class: 'muted tiles-left' }, t('web.carcassonne.tiles_left', { n: obs.tiles_left })));
     parts.push(h('div', { class: 'turn-footer' }, ...footer));
     replace(this.turnPanel, ...parts);
   }
