@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,6 +24,8 @@ from rich.text import Text
 
 import ludoteca
 from ludoteca.agents import agent_names
+from ludoteca.cli import language
+from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
 from ludoteca.core.errors import LudotecaError
@@ -36,9 +39,13 @@ from ludoteca.sim.value_fit import fit_value
 
 EXIT_USAGE = 2
 
+# the help texts are written when this module is imported: in the language the command
+# line (--lang) or the locale asks for; the callback sets it again for each invocation
+language.set_language(language.from_argv(sys.argv[1:]))
+
 app = typer.Typer(
     name="ludoteca",
-    help="Faithful, fast engines for modern board games: play, simulate, tournament, replay, bench.",
+    help=tr("cli.help.app"),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -109,12 +116,12 @@ Expansions = Annotated[
     list[str] | None,
     typer.Option(
         "--expansion", "-x",
-        help="An expansion to play with (repeat for several), e.g. -x inns_cathedrals.",
+        help=tr("cli.help.expansion"),
     ),
 ]
 GameOptions = Annotated[
     list[str] | None,
-    typer.Option("--option", "-o", help="A game option name=value (JSON value; repeat), e.g. -o draft=true."),
+    typer.Option("--option", "-o", help=tr("cli.help.option")),
 ]
 
 
@@ -135,27 +142,28 @@ def _version(value: bool) -> None:
 @app.callback()
 def main(
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool, typer.Option("--version", callback=_version, is_eager=True, help=tr("cli.help.version"))
     ] = False,
+    lang: Annotated[str | None, typer.Option("--lang", help=tr("cli.help.lang"))] = None,
 ) -> None:
     """Faithful, fast engines for modern board games."""
+    language.set_language(lang or language.from_environment())
 
 
 # ---------------------------------------------------------------- play
-@app.command()
+@app.command(help=tr("cli.help.play"))
 def play(
-    game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
+    game: Annotated[str, typer.Argument(help=tr("cli.help.play_game"))],
     players: Annotated[
         str,
         typer.Option(
             "--players", "-p",
-            help="Comma-separated seats in turn order: 'human' or an agent spec "
-            "(e.g. random, greedy, greedy:seed=3). Their number is the player count.",
+            help=tr("cli.help.players"),
         ),
     ] = "human,greedy",
-    seed: Annotated[int | None, typer.Option(help="Seed for tile draws and bots (default: random).")] = None,
+    seed: Annotated[int | None, typer.Option(help=tr("cli.help.seed"))] = None,
     record_dir: Annotated[
-        Path, typer.Option("--record-dir", help="Where the game record (JSON) is saved.")
+        Path, typer.Option("--record-dir", help=tr("cli.help.record_dir"))
     ] = Path("records"),
     expansion: Expansions = None,
     option: GameOptions = None,
@@ -169,15 +177,15 @@ def play(
         seats = make_seats(specs, seed)
         state = load_game(game, players=len(specs), **_options(expansion, option)).new_initial_state()
     console = _stdout()
-    console.print(f"{state.game.title}: {', '.join(specs)}; seed {seed}")
+    console.print(tr("cli.play.start", title=state.game.title, seats=", ".join(specs), seed=str(seed)))
     session = PlaySession(
         state, seats, random.Random(derive_seed(seed, 0, "chance")), view_for(game), console
     )
     finished = session.run()
     path = save_record(state, _record_path(record_dir, game, seed))
-    status = "finished" if finished else "unfinished"
-    console.print(f"Record ({status} game, {state.move_number()} actions) saved to {path}", soft_wrap=True)
-    console.print(f"Replay it with: ludoteca replay {path}", soft_wrap=True)
+    key = "cli.play.saved" if finished else "cli.play.saved_unfinished"
+    console.print(tr(key, n=state.move_number(), path=str(path)), soft_wrap=True)
+    console.print(tr("cli.play.replay_it", command=f"ludoteca replay {path}"), soft_wrap=True)
 
 
 def _record_path(directory: Path, game: str, seed: int) -> Path:
@@ -265,11 +273,11 @@ def _print_simulation(data: dict[str, Any]) -> None:
 
 
 # ---------------------------------------------------------------- replay
-@app.command("replay")
+@app.command("replay", help=tr("cli.help.replay"))
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="A ludoteca-record/1 JSON file.")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    board: Annotated[bool, typer.Option("--board", help="Also draw the final position.")] = False,
+    file: Annotated[Path, typer.Argument(help=tr("cli.help.replay_file"))],
+    as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.json"))] = False,
+    board: Annotated[bool, typer.Option("--board", help=tr("cli.help.board"))] = False,
 ) -> None:
     """Replay a game record: final scores, whether the game is over, number of actions.
 
@@ -293,12 +301,14 @@ def replay_command(
     console = _stdout()
     if board:
         view = view_for(state.game.name)
-        names = [f"seat {i}" for i in range(state.game.num_players())]
+        names = [tr("cli.seat", n=i) for i in range(state.game.num_players())]
         console.print(view.final(state, names) if state.is_terminal() else view.position(state, names, None),
                       crop=False)
-    console.print(f"{file}: {state.game.title}, {data['actions']} actions")
-    console.print("scores: " + ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(data["scores"])))
-    console.print(f"terminal: {str(data['terminal']).lower()}")
+    console.print(tr("cli.replay.summary", file=str(file), title=state.game.title, n=data["actions"]))
+    scores = ", ".join(f"{tr('cli.seat', n=i)}: {tr('cli.number', n=v)}"
+                       for i, v in enumerate(data["scores"]))
+    console.print(tr("cli.replay.scores", scores=scores))
+    console.print(tr("cli.replay.terminal", value=tr(f"cli.replay.{str(data['terminal']).lower()}")))
 
 
 # ---------------------------------------------------------------- serve

@@ -124,9 +124,14 @@ def _locale(lang: str) -> Locale:
     return Locale.parse(lang.replace("-", "_"))
 
 
+def _whole(n: float) -> float:
+    """12.0 -> 12: scores are floats, and a whole number reads (and agrees) as one."""
+    return int(n) if isinstance(n, float) and n.is_integer() else n
+
+
 def plural_category(n: float, lang: str) -> str:
     """The CLDR plural category of `n` in `lang` ("one", "many", "other"...)."""
-    return _locale(lang).plural_form(abs(n))
+    return _locale(lang).plural_form(abs(_whole(n)))
 
 
 def plural_categories(lang: str) -> set[str]:
@@ -135,7 +140,7 @@ def plural_categories(lang: str) -> set[str]:
 
 
 def format_number(value: float, lang: str) -> str:
-    return format_decimal(value, locale=_locale(lang))
+    return format_decimal(_whole(value), locale=_locale(lang))
 
 
 def render(message: Message, lang: str, names: list[str] | None = None) -> str:

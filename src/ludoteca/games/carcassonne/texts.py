@@ -156,14 +156,18 @@ def logged(state: CarcassonneState, action: int) -> Message:
     return msg(f"carcassonne.log.{verb}")
 
 
-def score_event(event: dict[str, Any]) -> Message:
-    """One `scoring_log()` entry: "turn 12: city of 4 tiles — Ana & Bia +10"."""
+def score_what(event: dict[str, Any]) -> Message:
+    """What a `scoring_log()` entry scored: "city of 4 tiles", "Tikal power"."""
     kind = event["kind"]
     if kind.startswith("wonder:"):
-        what = msg("carcassonne.score.wonder", wonder=wonder_name(kind[len("wonder:"):]))
-    else:
-        done = "" if kind == "field" else (".final" if event["final"] else ".done")
-        what = msg(f"carcassonne.score.{kind}{done}", n=event["tiles"])
+        return msg("carcassonne.score.wonder", wonder=wonder_name(kind[len("wonder:"):]))
+    done = "" if kind == "field" else (".final" if event["final"] else ".done")
+    return msg(f"carcassonne.score.{kind}{done}", n=event["tiles"])
+
+
+def score_event(event: dict[str, Any]) -> Message:
+    """One `scoring_log()` entry: "turn 12: city of 4 tiles — Ana, Bia +10"."""
+    what = score_what(event)
     when = msg("carcassonne.score.final") if event["final"] else msg(
         "carcassonne.score.turn", n=event["turn"] + 1)
     seats = event["seats"]
