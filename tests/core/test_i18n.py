@@ -79,6 +79,22 @@ def test_every_key_the_browser_names_exists(lang: str) -> None:
         assert f"web.lobby.expansion.{key}.about" in i18n.catalog(lang)
 
 
+def _python_keys() -> set[str]:
+    """Every literal key the terminal and the games' text modules name ("cli.play.help")."""
+    src = WEB_JS.parent
+    found: set[str] = set()
+    for path in [*src.glob("cli/*.py"), *src.glob("games/*/texts.py"), *src.glob("server/*.py")]:
+        found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|web)\.[\w.]*\w)[\"']", path.read_text("utf-8")))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_the_python_code_names_exists(lang: str) -> None:
+    keys = _python_keys()
+    assert {"cli.play.help", "carcassonne.prompt.draw", "core.hidden"} <= keys
+    assert sorted(keys - set(i18n.catalog(lang))) == []
+
+
 @pytest.mark.parametrize(("asked", "lang"), [
     ("pt-BR", "pt-BR"), ("pt", "pt-BR"), ("pt_BR.UTF-8", "pt-BR"), ("pt-PT", "pt-BR"), ("fr-FR", "fr"),
     ("fr_CA", "fr"), ("en-GB", "en"), ("de-DE", "en"), (None, "en"), ("", "en"), ("C.UTF-8", "en"),
