@@ -84,7 +84,8 @@ def _python_keys() -> set[str]:
     src = WEB_JS.parent
     found: set[str] = set()
     for path in [*src.glob("cli/*.py"), *src.glob("games/*/texts.py"), *src.glob("server/*.py")]:
-        found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|web)\.[\w.]*\w)[\"']", path.read_text("utf-8")))
+        text = path.read_text("utf-8")
+        found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|web)\.[\w.]*\w)[\"']", text))
     return found
 
 

@@ -53,7 +53,8 @@ def test_views_carry_messages_and_lang_renders_them(api: Api) -> None:
 def test_scoring_events_carry_messages(api: Api) -> None:
     created = api.create(ANA_VS_BEA)
     final = api.play_first_options(created["game_id"], [s["token"] for s in created["seats"]])
-    assert final["scoring"] and all(e["message"]["key"] == "carcassonne.score.event" for e in final["scoring"])
+    assert final["scoring"]
+    assert all(e["message"]["key"] == "carcassonne.score.event" for e in final["scoring"])
     rendered = api.client.get(f"/api/games/{created['game_id']}/view", params={"lang": "pt-BR"}).json()
     assert all(e["said"].startswith(("turno ", "pontuação final: ")) for e in rendered["scoring"])
     assert any("Ana" in e["said"] or "Bea" in e["said"] for e in rendered["scoring"])
