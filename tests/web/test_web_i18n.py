@@ -191,3 +191,22 @@ def test_the_end_screen_and_score_breakdown(live_server: str, browser: Any, lang
     assert "Game over" not in body and "Final score breakdown" not in body
     _shot(page, f"i18n-carcassonne-{lang}-end.png")
     assert errors == []
+
+
+def test_other_games_tables_keep_working_with_translated_chrome_and_stand_in_label(
+        live_server: str, browser: Any) -> None:
+    """The Dice Game's table is not translated yet (its slice follows); in French its chrome
+    and the stand-in label are, and nothing breaks."""
+    errors: list[str] = []
+    created = _post(f"{live_server}/api/games", {
+        "game": "tm-dice", "seed": 3,
+        "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}],
+    })
+    page = _page(browser, errors, "fr-FR")
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector(".tmdice .tmd-map")
+    assert "Remplaçant Ludoteca (non officiel)" in page.inner_text(".map-box")
+    assert "Ludoteca stand-in (not official)" not in page.inner_text(".map-box")
+    assert page.inner_text("#mode") == "votre place"
+    assert page.input_value(".lang-select") == "fr"
+    assert errors == []
