@@ -153,3 +153,37 @@ def test_the_wonders_and_every_tile_have_their_texts() -> None:
     assert "4 pontos (2 jogadores)" in render(power, "pt-BR")
     assert "4 points (2 joueurs)" in render(power, "fr")
     assert render(texts.wonder_name("abu_simbel"), "fr") == "Abou Simbel"
+
+
+def test_every_verb_has_its_option_and_log_text() -> None:
+    """The rare decisions too (claim order, helper tile, Wonder arms), from their action ids."""
+    game = ludoteca.load_game("carcassonne", players=3, expansions=["inns_cathedrals", "wonders"],
+                              wonders=["tikal", "alhambra", "abu_simbel"])
+    state = game.new_initial_state()
+    codec, square = game.codec, state.board.square(2, -1)
+    expected = {
+        codec.order((2, 0)): ("Order: Caio, Ana", "Ordem: Caio, Ana", "Ordre : Caio, Ana"),
+        codec.helper: ("Draw a helper tile, then place the Wonder next to it",
+                       "Comprar um tile auxiliar e colocar a Maravilha ao lado dele",
+                       "Piocher une tuile d’appoint, puis poser la Merveille à côté"),
+        codec.hold: ("Hold the Wonder and draw a tile", "Guardar a Maravilha e comprar um tile",
+                     "Garder la Merveille et piocher une tuile"),
+        codec.pick_wonder(1): ("Take Alhambra", "Pegar Alhambra", "Prendre Alhambra"),
+        codec.place_wonder(square, 1): ("Centre the Wonder on (2, -1), turned 90°",
+                                        "Centrar a Maravilha em (2, -1), girada 90°",
+                                        "Centrer la Merveille en (2, -1), tournée de 90°"),
+        codec.arm_meeple(3, 0, big=True): (
+            "Put the big meeple in the city (N), on the Wonder’s W arm",
+            "Colocar o meeple grande na cidade (N), no braço O da Maravilha",
+            "Poser le grand partisan dans la ville (N), sur le bras O de la Merveille"),
+        codec.choose(game.tiles_by_id["base:B"].index): (
+            "Play tile B (monastery surrounded by field)", "Jogar o tile B (mosteiro cercado de campo)",
+            "Jouer la tuile B (abbaye entourée de pré)"),
+    }
+    for action, texts_ in expected.items():
+        assert tuple(render(texts.option(state, action), lang, NAMES) for lang in LANGUAGES) == texts_
+        for lang in LANGUAGES:
+            say(texts.logged(state, action), lang)
+    order = texts.logged(state, codec.order((2, 0)))
+    assert render(order, "fr", NAMES) == "a fixé l’ordre de choix : Caio, Ana"
+    assert render(texts.logged(state, codec.helper), "pt-BR") == "comprou um tile auxiliar"
