@@ -8,7 +8,7 @@ import { h, replace } from './svg.js';
 const names = (view) => view.players.map((p) => p.name);
 
 /** A message that is only the notation (a game not translated yet) is marked as such. */
-const untranslated = (message) => (message && message.key === 'core.notation' ? ' notation' : '');
+const untranslated = (message) => !message || message.key === 'core.notation';
 
 const FILTER_FROM = 24; // options shown before a filter box appears
 
@@ -58,7 +58,9 @@ export class GenericTable {
         h('p', {}, t('core.scores', { scores: view.players.map((p) => `${p.name} ${formatNumber(view.scores[p.seat])}`).join(', ') })));
     } else if (view.prompt) {
       const prompt = view.prompt;
-      parts.push(h('h2', { class: `turn-title${untranslated(prompt.message)}` }, t('web.generic.your_turn', { prompt: prompt.message ? say(prompt.message, names(view)) : prompt.text })));
+      const asked = untranslated(prompt.message) ? h('span', { class: 'notation' }, prompt.text) : say(prompt.message, names(view));
+      const [before, after] = t('web.generic.your_turn', { prompt: '\u0000' }).split('\u0000');
+      parts.push(h('h2', { class: 'turn-title' }, h('span', {}, before, asked, after))); // one flex item: spaces kept
       let options = prompt.options;
       if (options.length > FILTER_FROM) {
         const input = h('input', {
@@ -70,7 +72,7 @@ export class GenericTable {
         if (f) options = options.filter((o) => o.text.toLowerCase().includes(f) || label(o, names(view)).toLowerCase().includes(f));
       }
       parts.push(h('div', { class: 'choices' }, ...options.map((o) => h('button', {
-        type: 'button', class: `choice${untranslated(o.message)}`, 'data-action': o.text,
+        type: 'button', class: `choice${untranslated(o.message) ? ' notation' : ''}`, 'data-action': o.text,
         title: label(o, names(view)) === o.text ? JSON.stringify(o.payload) : o.text,
         onclick: () => this.ctx.act(o.text),
       }, label(o, names(view))))));
