@@ -67,7 +67,7 @@ def test_replay_board_in_french_and_json_in_none(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("args", "expected"), [
     (["--lang", "pt-BR", "--help"], "Motores fiéis e rápidos"),
-    (["--lang=fr", "play", "--help"], "Jouez une partie dans le terminal"),
+    (["--lang=fr", "play", "--help"], "Joue une partie dans le terminal"),
     (["replay", "--help"], "Rejoue l’enregistrement d’une partie"),  # from LANG below
 ])
 def test_help_is_translated(args: list[str], expected: str) -> None:

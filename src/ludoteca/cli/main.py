@@ -199,7 +199,7 @@ def _record_path(directory: Path, game: str, seed: int) -> Path:
 
 
 # ---------------------------------------------------------------- simulate
-@app.command()
+@app.command(short_help=tr("cli.help.simulate"))
 def simulate(
     game: Annotated[str, typer.Argument(help="Game to simulate, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 100,
@@ -312,7 +312,7 @@ def replay_command(
 
 
 # ---------------------------------------------------------------- serve
-@app.command()
+@app.command(short_help=tr("cli.help.serve"))
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on (loopback by default).")] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
@@ -344,7 +344,7 @@ def serve(
 
 
 # ---------------------------------------------------------------- bench
-@app.command()
+@app.command(short_help=tr("cli.help.bench"))
 def bench(
     game: Annotated[str, typer.Argument(help="Game to measure, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Random 2-player games to play.")] = 200,
@@ -384,7 +384,7 @@ def bench(
                       f"({data['greedy_games']} games)")
 
 
-@app.command("fit-value")
+@app.command("fit-value", short_help=tr("cli.help.fit_value"))
 def fit_value_command(
     game: Annotated[str, typer.Argument(help="Game whose value model to fit, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="Self-play games.")] = 3000,
@@ -425,7 +425,7 @@ def fit_value_command(
 
 
 # ---------------------------------------------------------------- tournament
-@app.command()
+@app.command(short_help=tr("cli.help.tournament"))
 def tournament(
     game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
     agents: Annotated[str, typer.Option(
