@@ -91,7 +91,7 @@ def test_worked_example_a_completed_city() -> None:
     assert [render(state.scoring_message(event), lang, NAMES) for lang in LANGUAGES] == [
         "turn 1: city of 2 tiles — Ana +4",
         "turno 1: cidade de 2 tiles — Ana +4",
-        "tour 1 : ville de 2 tuiles — Ana +4",
+        "tour 1\u00a0: ville de 2 tuiles — Ana +4",
     ]
     assert [render(texts.score_category(event), lang) for lang in LANGUAGES] == [
         "Cities completed", "Cidades completas", "Villes achevées"]
@@ -121,21 +121,21 @@ def test_worked_example_the_west_side_and_a_turned_tile() -> None:
     ({"kind": "road", "points": 3, "seats": [0, 1], "tiles": 3, "final": True, "turn": 70},
      ["final scoring: unfinished road of 3 tiles — Ana, Bia +3",
       "pontuação final: estrada incompleta de 3 tiles — Ana, Bia +3",
-      "décompte final : route inachevée de 3 tuiles — Ana, Bia +3"]),
+      "décompte final\u00a0: route inachevée de 3 tuiles — Ana, Bia +3"]),
     ({"kind": "monastery", "points": 9, "seats": [2], "tiles": 1, "final": False, "turn": 11},
      ["turn 12: completed monastery — Caio +9", "turno 12: mosteiro completo — Caio +9",
-      "tour 12 : abbaye achevée — Caio +9"]),
+      "tour 12\u00a0: abbaye achevée — Caio +9"]),
     ({"kind": "field", "points": 12, "seats": [1], "tiles": 9, "final": True, "turn": 70},
      ["final scoring: field — Bia +12", "pontuação final: campo — Bia +12",
-      "décompte final : pré — Bia +12"]),
+      "décompte final\u00a0: pré — Bia +12"]),
     ({"kind": "wonder:terracotta_army", "points": 4, "seats": [0], "tiles": 0, "final": True, "turn": 70},
      ["final scoring: Terracotta Army power — Ana +4",
-      "pontuação final: poder de Exército de Terracota — Ana +4",
-      "décompte final : pouvoir de Armée de terre cuite — Ana +4"]),
+      "pontuação final: poder da Maravilha Exército de Terracota — Ana +4",
+      "décompte final\u00a0: pouvoir de la Merveille Armée de terre cuite — Ana +4"]),
     ({"kind": "city", "points": 0, "seats": [], "tiles": 1, "final": True, "turn": 70},
      ["final scoring: unfinished city of 1 tile — nobody +0",
       "pontuação final: cidade incompleta de 1 tile — ninguém +0",
-      "décompte final : ville inachevée de 1 tuile — personne +0"]),
+      "décompte final\u00a0: ville inachevée de 1 tuile — personne +0"]),
 ])
 def test_worked_examples_of_scoring_events(event: dict, expected: list[str]) -> None:
     assert [render(texts.score_event(event), lang, NAMES) for lang in LANGUAGES] == expected
@@ -162,13 +162,14 @@ def test_every_verb_has_its_option_and_log_text() -> None:
     state = game.new_initial_state()
     codec, square = game.codec, state.board.square(2, -1)
     expected = {
-        codec.order((2, 0)): ("Order: Caio, Ana", "Ordem: Caio, Ana", "Ordre : Caio, Ana"),
+        codec.order((2, 0)): ("Order: Caio, Ana", "Ordem: Caio, Ana", "Ordre\u00a0: Caio, Ana"),
         codec.helper: ("Draw a helper tile, then place the Wonder next to it",
                        "Comprar um tile auxiliar e colocar a Maravilha ao lado dele",
                        "Piocher une tuile d’appoint, puis poser la Merveille à côté"),
         codec.hold: ("Hold the Wonder and draw a tile", "Guardar a Maravilha e comprar um tile",
                      "Garder la Merveille et piocher une tuile"),
-        codec.pick_wonder(1): ("Take Alhambra", "Pegar Alhambra", "Prendre Alhambra"),
+        codec.pick_wonder(1): ("Take Alhambra", "Pegar a Maravilha Alhambra",
+                               "Prendre la Merveille Alhambra"),
         codec.place_wonder(square, 1): ("Centre the Wonder on (2, -1), turned 90°",
                                         "Centrar a Maravilha em (2, -1), girada 90°",
                                         "Centrer la Merveille en (2, -1), tournée de 90°"),
@@ -185,5 +186,5 @@ def test_every_verb_has_its_option_and_log_text() -> None:
         for lang in LANGUAGES:
             say(texts.logged(state, action), lang)
     order = texts.logged(state, codec.order((2, 0)))
-    assert render(order, "fr", NAMES) == "a fixé l’ordre de choix : Caio, Ana"
+    assert render(order, "fr", NAMES) == "a fixé l’ordre de choix\u00a0: Caio, Ana"
     assert render(texts.logged(state, codec.helper), "pt-BR") == "comprou um tile auxiliar"

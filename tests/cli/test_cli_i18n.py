@@ -58,7 +58,7 @@ def test_replay_board_in_french_and_json_in_none(tmp_path: Path) -> None:
     (record,) = tmp_path.glob("*.json")
     board = runner.invoke(app, ["--lang", "fr", "replay", str(record), "--board"])
     assert board.exit_code == 0
-    assert "Journal des décomptes" in board.stdout and "terminée : oui" in board.stdout
+    assert "Journal des décomptes" in board.stdout and "terminée\u00a0: oui" in board.stdout
     assert "rouge" in board.stdout and "bleu" in board.stdout  # the seats' colours
     outputs = {runner.invoke(app, ["--lang", lang, "replay", str(record), "--json"]).stdout
                for lang in ("en", "pt-BR", "fr")}
