@@ -88,3 +88,12 @@ def test_help_is_translated(args: list[str], expected: str) -> None:
 def test_the_locale_variables_in_posix_order(environ: dict[str, str], lang: str) -> None:
     assert language.from_environment(environ) == lang
     assert language.from_argv(["play", "--lang", "fr"], environ) == "fr"
+
+
+def test_lang_after_the_command_too(tmp_path: Path) -> None:
+    command = ["play", "carcassonne", "--seed", "3", "--record-dir", str(tmp_path), *BAG, "--lang", "pt-BR"]
+    result = runner.invoke(app, command, input="1\n" * 40, env={"LANG": "fr_FR.UTF-8"})
+    assert result.exit_code == 0 and "Fim de jogo" in result.output
+    (record,) = tmp_path.glob("*.json")
+    board = runner.invoke(app, ["replay", str(record), "--board", "--lang", "fr"])
+    assert "Journal des décomptes" in board.stdout

@@ -125,6 +125,9 @@ GameOptions = Annotated[
 ]
 
 
+Language = Annotated[str | None, typer.Option("--lang", help=tr("cli.help.lang"))]
+
+
 def _new_seed() -> int:
     return random.SystemRandom().randrange(2**31)
 
@@ -144,10 +147,16 @@ def main(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help=tr("cli.help.version"))
     ] = False,
-    lang: Annotated[str | None, typer.Option("--lang", help=tr("cli.help.lang"))] = None,
+    lang: Language = None,
 ) -> None:
     """Faithful, fast engines for modern board games."""
     language.set_language(lang or language.from_environment())
+
+
+def _language(lang: str | None) -> None:
+    """`--lang` given after the command (`ludoteca play carcassonne --lang fr`) wins."""
+    if lang:
+        language.set_language(lang)
 
 
 # ---------------------------------------------------------------- play
@@ -167,8 +176,10 @@ def play(
     ] = Path("records"),
     expansion: Expansions = None,
     option: GameOptions = None,
+    lang: Language = None,
 ) -> None:
     """Play a game in the terminal, humans and bots at one table."""
+    _language(lang)
     _check_game(game)
     specs = _split(players, "--players")
     if seed is None:
@@ -278,12 +289,14 @@ def replay_command(
     file: Annotated[Path, typer.Argument(help=tr("cli.help.replay_file"))],
     as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.json"))] = False,
     board: Annotated[bool, typer.Option("--board", help=tr("cli.help.board"))] = False,
+    lang: Language = None,
 ) -> None:
     """Replay a game record: final scores, whether the game is over, number of actions.
 
     A malformed record, or one with an illegal action, exits with code 2 and names
     the action's index and the reason.
     """
+    _language(lang)
     with user_errors():
         state = replay(load_record(file))
     data = {
