@@ -8,12 +8,17 @@ Screenshots (also at 390×844) go to tests/web/artifacts/.
 from __future__ import annotations
 
 import json
+import random
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+import ludoteca
+from ludoteca.core.i18n import LANGUAGES, msg, render
+from ludoteca.core.play import sample_chance
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
@@ -210,3 +215,28 @@ def test_other_games_tables_keep_working_with_translated_chrome_and_stand_in_lab
     assert page.inner_text("#mode") == "votre place"
     assert page.input_value(".lang-select") == "fr"
     assert errors == []
+
+
+def test_the_browser_renders_messages_as_python_does(live_server: str, browser: Any) -> None:
+    """Two renderers, one result: every message of a seeded Carcassonne game (prompts, options,
+    log, scoring events, plurals and numbers) rendered by js/i18n.js and by core/i18n.py."""
+    game = ludoteca.load_game("carcassonne", players=2, expansions=["inns_cathedrals"])
+    state, rng, messages = game.new_initial_state(), random.Random(4), []
+    while not state.is_terminal():
+        prompt = state.prompt()
+        action = sample_chance(state, rng) if state.is_chance_node() else rng.choice(prompt.options).action
+        messages += [prompt.message, *(o.message for o in prompt.options[:3]), state.action_message(action)]
+        state.apply_action(action)
+    messages += [state.scoring_message(e) for e in state.scoring_log()]
+    messages += [msg("core.points", n=n) for n in (0, 1, 2, 1234, 1_000_000)]
+    names = ["Ana", "Bea"]
+    page = _page(browser, [], "en-US")
+    page.goto(f"{live_server}/")
+    for lang in LANGUAGES:
+        rendered = page.evaluate("""async ([lang, messages, names]) => {
+            const i18n = await import('/static/js/i18n.js');
+            await i18n.loadMessages(lang);
+            return messages.map((m) => i18n.render(m, names));
+        }""", [lang, messages, names])
+        expected = [render(m, lang, names) for m in messages]
+        assert [(e, r) for e, r in zip(expected, rendered, strict=True) if e != r] == [], lang
