@@ -71,9 +71,9 @@ def test_worked_example_a_completed_city() -> None:
     state = _city_of_two()
     prompt = state.prompt()
     assert [render(prompt.message, lang) for lang in LANGUAGES] == [
-        "Place a meeple on the tile at (0, 1), or skip",
-        "Coloque um meeple no tile em (0, 1), ou passe",
-        "Posez un partisan sur la tuile en (0, 1), ou passez",
+        "Place a meeple on the tile at (0,\u00a01), or skip",
+        "Coloque um meeple no tile em (0,\u00a01), ou passe",
+        "Posez un partisan sur la tuile en (0,\u00a01), ou passez",
     ]
     knight = prompt.find("meeple city S")
     assert knight is not None
@@ -107,8 +107,8 @@ def test_worked_example_the_west_side_and_a_turned_tile() -> None:
     assert render(state.prompt().message, "pt-BR") == "Coloque o tile U (estrada reta oeste–leste)"
     place = state.prompt().find("place -1,0 r180")
     assert place is not None
-    assert render(place.message, "fr") == "Poser en (-1, 0), tournée de 180°"
-    assert render(state.action_message(place.action), "en") == "placed it at (-1, 0), turned 180°"
+    assert render(place.message, "fr") == "Poser en (-1,\u00a00), tournée de 180°"
+    assert render(state.action_message(place.action), "en") == "placed it at (-1,\u00a00), turned 180°"
     state.apply_action(place.action)
     thief = state.prompt().find("meeple road E")
     assert thief is not None and render(thief.message, "pt-BR") == "Colocar um ladrão na estrada (L)"
@@ -170,9 +170,9 @@ def test_every_verb_has_its_option_and_log_text() -> None:
                      "Garder la Merveille et piocher une tuile"),
         codec.pick_wonder(1): ("Take Alhambra", "Pegar a Maravilha Alhambra",
                                "Prendre la Merveille Alhambra"),
-        codec.place_wonder(square, 1): ("Centre the Wonder on (2, -1), turned 90°",
-                                        "Centrar a Maravilha em (2, -1), girada 90°",
-                                        "Centrer la Merveille en (2, -1), tournée de 90°"),
+        codec.place_wonder(square, 1): ("Centre the Wonder on (2,\u00a0-1), turned 90°",
+                                        "Centrar a Maravilha em (2,\u00a0-1), girada 90°",
+                                        "Centrer la Merveille en (2,\u00a0-1), tournée de 90°"),
         codec.arm_meeple(3, 0, big=True): (
             "Put the big meeple in the city (N), on the Wonder’s W arm",
             "Colocar o meeple grande na cidade (N), no braço O da Maravilha",
