@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,6 +24,8 @@ from rich.text import Text
 
 import ludoteca
 from ludoteca.agents import agent_names
+from ludoteca.cli import language
+from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
 from ludoteca.core.errors import LudotecaError
@@ -36,9 +39,13 @@ from ludoteca.sim.value_fit import fit_value
 
 EXIT_USAGE = 2
 
+# the help texts are written when this module is imported: in the language the command
+# line (--lang) or the locale asks for; the callback sets it again for each invocation
+language.set_language(language.from_argv(sys.argv[1:]))
+
 app = typer.Typer(
     name="ludoteca",
-    help="Faithful, fast engines for modern board games: play, simulate, tournament, replay, bench.",
+    help=tr("cli.help.app"),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -109,13 +116,16 @@ Expansions = Annotated[
     list[str] | None,
     typer.Option(
         "--expansion", "-x",
-        help="An expansion to play with (repeat for several), e.g. -x inns_cathedrals.",
+        help=tr("cli.help.expansion"),
     ),
 ]
 GameOptions = Annotated[
     list[str] | None,
-    typer.Option("--option", "-o", help="A game option name=value (JSON value; repeat), e.g. -o draft=true."),
+    typer.Option("--option", "-o", help=tr("cli.help.option")),
 ]
+
+
+Language = Annotated[str | None, typer.Option("--lang", help=tr("cli.help.lang"))]
 
 
 def _new_seed() -> int:
@@ -135,32 +145,41 @@ def _version(value: bool) -> None:
 @app.callback()
 def main(
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool, typer.Option("--version", callback=_version, is_eager=True, help=tr("cli.help.version"))
     ] = False,
+    lang: Language = None,
 ) -> None:
     """Faithful, fast engines for modern board games."""
+    language.set_language(lang or language.from_environment())
+
+
+def _language(lang: str | None) -> None:
+    """`--lang` given after the command (`ludoteca play carcassonne --lang fr`) wins."""
+    if lang:
+        language.set_language(lang)
 
 
 # ---------------------------------------------------------------- play
-@app.command()
+@app.command(help=tr("cli.help.play"))
 def play(
-    game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
+    game: Annotated[str, typer.Argument(help=tr("cli.help.play_game"))],
     players: Annotated[
         str,
         typer.Option(
             "--players", "-p",
-            help="Comma-separated seats in turn order: 'human' or an agent spec "
-            "(e.g. random, greedy, greedy:seed=3). Their number is the player count.",
+            help=tr("cli.help.players"),
         ),
     ] = "human,greedy",
-    seed: Annotated[int | None, typer.Option(help="Seed for tile draws and bots (default: random).")] = None,
+    seed: Annotated[int | None, typer.Option(help=tr("cli.help.seed"))] = None,
     record_dir: Annotated[
-        Path, typer.Option("--record-dir", help="Where the game record (JSON) is saved.")
+        Path, typer.Option("--record-dir", help=tr("cli.help.record_dir"))
     ] = Path("records"),
     expansion: Expansions = None,
     option: GameOptions = None,
+    lang: Language = None,
 ) -> None:
     """Play a game in the terminal, humans and bots at one table."""
+    _language(lang)
     _check_game(game)
     specs = _split(players, "--players")
     if seed is None:
@@ -169,15 +188,15 @@ def play(
         seats = make_seats(specs, seed)
         state = load_game(game, players=len(specs), **_options(expansion, option)).new_initial_state()
     console = _stdout()
-    console.print(f"{state.game.title}: {', '.join(specs)}; seed {seed}")
+    console.print(tr("cli.play.start", title=state.game.title, seats=", ".join(specs), seed=str(seed)))
     session = PlaySession(
         state, seats, random.Random(derive_seed(seed, 0, "chance")), view_for(game), console
     )
     finished = session.run()
     path = save_record(state, _record_path(record_dir, game, seed))
-    status = "finished" if finished else "unfinished"
-    console.print(f"Record ({status} game, {state.move_number()} actions) saved to {path}", soft_wrap=True)
-    console.print(f"Replay it with: ludoteca replay {path}", soft_wrap=True)
+    key = "cli.play.saved" if finished else "cli.play.saved_unfinished"
+    console.print(tr(key, n=state.move_number(), path=str(path)), soft_wrap=True)
+    console.print(tr("cli.play.replay_it", command=f"ludoteca replay {path}"), soft_wrap=True)
 
 
 def _record_path(directory: Path, game: str, seed: int) -> Path:
@@ -191,7 +210,7 @@ def _record_path(directory: Path, game: str, seed: int) -> Path:
 
 
 # ---------------------------------------------------------------- simulate
-@app.command()
+@app.command(short_help=tr("cli.help.simulate"))
 def simulate(
     game: Annotated[str, typer.Argument(help="Game to simulate, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 100,
@@ -275,17 +294,19 @@ def _print_simulation(data: dict[str, Any]) -> None:
 
 
 # ---------------------------------------------------------------- replay
-@app.command("replay")
+@app.command("replay", help=tr("cli.help.replay"))
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="A ludoteca-record/1 JSON file.")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    board: Annotated[bool, typer.Option("--board", help="Also draw the final position.")] = False,
+    file: Annotated[Path, typer.Argument(help=tr("cli.help.replay_file"))],
+    as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.json"))] = False,
+    board: Annotated[bool, typer.Option("--board", help=tr("cli.help.board"))] = False,
+    lang: Language = None,
 ) -> None:
     """Replay a game record: final scores, whether the game is over, number of actions.
 
     A malformed record, or one with an illegal action, exits with code 2 and names
     the action's index and the reason.
     """
+    _language(lang)
     with user_errors():
         state = replay(load_record(file))
     data = {
@@ -303,16 +324,18 @@ def replay_command(
     console = _stdout()
     if board:
         view = view_for(state.game.name)
-        names = [f"seat {i}" for i in range(state.game.num_players())]
+        names = [tr("cli.seat", n=i) for i in range(state.game.num_players())]
         console.print(view.final(state, names) if state.is_terminal() else view.position(state, names, None),
                       crop=False)
-    console.print(f"{file}: {state.game.title}, {data['actions']} actions")
-    console.print("scores: " + ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(data["scores"])))
-    console.print(f"terminal: {str(data['terminal']).lower()}")
+    console.print(tr("cli.replay.summary", file=str(file), title=state.game.title, n=data["actions"]))
+    scores = ", ".join(f"{tr('cli.seat', n=i)}: {tr('cli.number', n=v)}"
+                       for i, v in enumerate(data["scores"]))
+    console.print(tr("cli.replay.scores", scores=scores))
+    console.print(tr("cli.replay.terminal", value=tr(f"cli.replay.{str(data['terminal']).lower()}")))
 
 
 # ---------------------------------------------------------------- serve
-@app.command()
+@app.command(short_help=tr("cli.help.serve"))
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on (loopback by default).")] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
@@ -344,7 +367,7 @@ def serve(
 
 
 # ---------------------------------------------------------------- bench
-@app.command()
+@app.command(short_help=tr("cli.help.bench"))
 def bench(
     game: Annotated[str, typer.Argument(help="Game to measure, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Random 2-player games to play.")] = 200,
@@ -384,7 +407,7 @@ def bench(
                       f"({data['greedy_games']} games)")
 
 
-@app.command("fit-value")
+@app.command("fit-value", short_help=tr("cli.help.fit_value"))
 def fit_value_command(
     game: Annotated[str, typer.Argument(help="Game whose value model to fit, e.g. carcassonne.")],
     games: Annotated[int, typer.Option("--games", "-n", min=2, help="Self-play games.")] = 3000,
@@ -425,7 +448,7 @@ def fit_value_command(
 
 
 # ---------------------------------------------------------------- tournament
-@app.command()
+@app.command(short_help=tr("cli.help.tournament"))
 def tournament(
     game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
     agents: Annotated[str, typer.Option(

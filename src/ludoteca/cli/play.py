@@ -23,11 +23,13 @@ from rich.console import Console
 from rich.text import Text
 
 from ludoteca.agents import agent_names, make_agent
+from ludoteca.cli.language import say, tr
 from ludoteca.cli.views import GameView
+from ludoteca.core import i18n
 from ludoteca.core.api import State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import Agent, sample_chance
-from ludoteca.core.prompt import Prompt
+from ludoteca.core.prompt import Option, Prompt
 from ludoteca.sim.common import derive_seed
 
 HUMAN = "human"
@@ -35,11 +37,6 @@ QUIT = frozenset({"q", "quit", "exit"})
 HELP = frozenset({"?", "h", "help"})
 BOARD = frozenset({"b", "board"})
 
-HELP_TEXT = (
-    "Type the number of an option, or the option itself in notation "
-    "(e.g. 'place 0,1 r90', 'meeple road S', 'skip').\n"
-    "Also: b = show the position again, ? = this help, q = quit (the record is still saved)."
-)
 
 
 @dataclass(slots=True)
@@ -93,7 +90,7 @@ class PlaySession:
         self.read = read if read is not None else console.input
         humans = sum(1 for s in self.seats if s.human)
         self.names = [
-            ("you" if humans == 1 else HUMAN) if s.human else s.spec for s in self.seats
+            tr("cli.play.you" if humans == 1 else "cli.play.human") if s.human else s.spec for s in self.seats
         ]
 
     # ------------------------------------------------------------ the loop
@@ -109,7 +106,7 @@ class PlaySession:
                 if seat.human:
                     chosen = self._ask(seat)
                     if chosen is None:
-                        self.console.print(f"Game stopped after {state.move_number()} actions.")
+                        self.console.print(tr("cli.play.stopped", n=state.move_number()))
                         return False
                     action = chosen
                 else:
@@ -128,15 +125,16 @@ class PlaySession:
 
     def show_final(self) -> None:
         state = self.state
-        self.console.rule("Game over")
+        self.console.rule(tr("cli.play.game_over"))
         self.console.print(self.view.final(state, self.names), crop=False)
         returns = state.returns()  # the engine says who won: a positive return
         self.console.print()
         for seat, score in enumerate(state.scores()):
-            mark = "  <- winner" if returns[seat] > 0 else ""
-            self._say(f"{self.who(seat)}: {score:g} points{mark}")
+            mark = tr("cli.play.winner") if returns[seat] > 0 else ""
+            self._say(tr("cli.play.final_score", who=self.who(seat), points=i18n.msg("core.points", n=score))
+                      + mark)
         if not any(r > 0 for r in returns):
-            self._say("Everybody ties.")
+            self._say(tr("cli.play.ties"))
 
     # ------------------------------------------------------------ a human decision
     def _ask(self, seat: Seat) -> int | None:
@@ -145,12 +143,12 @@ class PlaySession:
         who = self.who(seat.index)
         if len(prompt.options) == 1:
             only = prompt.options[0]
-            self._say(f"{who}: {only.text} (the only option)")
+            self._say(tr("cli.play.only_option", who=who, option=self.label(only)))
             return only.action
         self._show(prompt)
         while True:
             try:
-                raw = self.read(f"{who}, your choice (1-{len(prompt.options)}, notation, ? help, q quit): ")
+                raw = self.read(tr("cli.play.ask", who=who, n=len(prompt.options)) + " ")
             except (EOFError, KeyboardInterrupt):
                 self.console.print()
                 return None
@@ -159,7 +157,7 @@ class PlaySession:
             if lowered in QUIT:
                 return None
             if lowered in HELP:
-                self._say(HELP_TEXT)
+                self._say(tr("cli.play.help"))
                 continue
             if lowered in BOARD:
                 self._show(prompt)
@@ -167,18 +165,19 @@ class PlaySession:
             action, error = self._parse(prompt, text)
             if action is not None:
                 return action
-            self.console.print(Text("Not accepted: ", style="bold red") + Text(error), soft_wrap=True)
+            self.console.print(Text(tr("cli.play.not_accepted") + " ", style="bold red") + Text(error),
+                               soft_wrap=True)
 
     def _parse(self, prompt: Prompt, text: str) -> tuple[int | None, str]:
         """The chosen action, or None and why not."""
         n = len(prompt.options)
         if not text:
-            return None, f"type a number from 1 to {n}, or an action such as {prompt.options[0].text!r}."
+            return None, tr("cli.play.type_number", n=n, example=repr(prompt.options[0].text))
         if text.isdigit():
             number = int(text)
             if 1 <= number <= n:
                 return prompt.options[number - 1].action, ""
-            return None, f"there is no option {number}; choose a number from 1 to {n}."
+            return None, tr("cli.play.no_option", number=str(number), n=n)
         option = prompt.find(text)
         if option is not None:
             return option.action, ""
@@ -187,19 +186,27 @@ class PlaySession:
         except LudotecaError as exc:
             return None, f"{exc}"
         if action not in self.state.legal_actions():  # defensive: never apply an illegal action
-            return None, f"{text!r} is not one of the {n} options."
+            return None, tr("cli.play.not_an_option", text=repr(text), n=n)
         return action, ""
 
     def _show(self, prompt: Prompt) -> None:
         state = self.state
-        self.console.rule(f"move {state.move_number()}")
+        self.console.rule(tr("cli.play.move", n=state.move_number()))
         self.console.print(self.view.position(state, self.names, prompt), crop=False)
         aid = self.view.decision_aid(state, prompt)
         if aid is not None:
             self.console.print(aid, crop=False)
-        self.console.print(Text(f"{self.who(prompt.seat)}: {prompt.text}", style="bold"))
-        items = [Text(f"{i:>2}) {o.text}") for i, o in enumerate(prompt.options, 1)]
+        labels = [self.who(seat.index) for seat in self.seats]
+        decision = say(prompt.message, labels) if prompt.message else prompt.text
+        self.console.print(Text(f"{self.who(prompt.seat)}: {decision}", style="bold"))
+        items = [Text(f"{i:>2}) {self.label(o)}") for i, o in enumerate(prompt.options, 1)]
         self.console.print(Columns(items, padding=(0, 3), column_first=True))
+
+    def label(self, option: Option) -> str:
+        """An option in words, with its notation (what may be typed) when they differ."""
+        if option.message is None or option.message.get("key") == i18n.NOTATION:
+            return option.text
+        return f"{say(option.message, [self.who(s.index) for s in self.seats])} [{option.text}]"
 
     def _say(self, line: str) -> None:
         if line:  # a secret outcome is announced as nothing at all

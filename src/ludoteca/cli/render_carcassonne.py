@@ -22,6 +22,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludoteca.cli.language import say, tr
+from ludoteca.core.i18n import msg
+from ludoteca.games.carcassonne import texts
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import SIDES, Orientation, TileType, tile_index
 
@@ -252,23 +255,23 @@ def _inns_cathedrals(state: CarcassonneState) -> bool:
 def legend(players: int, inns_cathedrals: bool = False) -> Text:
     """Two short lines explaining the glyphs and the seat colours."""
     text = Text()
-    items = [(CITY_GLYPH, CITY, "city"), ("─│┼", ROAD, "road"), (FIELD_GLYPH, FIELD, "field"),
-             (MONASTERY_GLYPH, MONASTERY, "monastery"), (PENNANT_GLYPH, PENNANT, "pennant")]
+    items = [(CITY_GLYPH, CITY), ("─│┼", ROAD), (FIELD_GLYPH, FIELD), (MONASTERY_GLYPH, MONASTERY),
+             (PENNANT_GLYPH, PENNANT)]
     if inns_cathedrals:
-        items += [(INN_GLYPH, INN, "inn"), (CATHEDRAL_GLYPH, CATHEDRAL, "cathedral")]
-    for i, (glyph, kind, name) in enumerate(items):
+        items += [(INN_GLYPH, INN), (CATHEDRAL_GLYPH, CATHEDRAL)]
+    for i, (glyph, kind) in enumerate(items):
         text.append("  " if i else "")
         text.append(glyph, _style(kind, 0, False))
-        text.append(f" {name}")
+        text.append(" " + tr(f"cli.legend.{kind}"))
     text.append("\n")
     text.append(OPEN_GLYPH, "grey62 on grey23")
-    text.append(" open square   meeples of seat")
+    text.append(" " + tr("cli.legend.open") + "   " + tr("cli.legend.meeples"))
     for seat in range(players):
         text.append(" ")
         text.append(str(seat), meeple_style(seat))
     if inns_cathedrals:
-        text.append(" (big underlined)")
-    text.append("   north is up")
+        text.append(" " + tr("cli.legend.big"))
+    text.append("   " + tr("cli.legend.north"))
     return text
 
 
@@ -320,38 +323,34 @@ def render_players(
     """Seat, colour, who plays it, score and meeples left (and big meeples, with I&C)."""
     big = _inns_cathedrals(state)
     table = Table(box=None, pad_edge=False, show_edge=False)
-    columns = ["", "seat", "player", "score", "meeples"] + (["big meeple"] if big else [])
+    columns = ["", "seat", "player", "score", "meeples"] + (["big"] if big else [])
     for column in columns:
-        table.add_column(column, justify="left" if column in ("", "seat", "player") else "right")
+        table.add_column(tr(f"cli.column.{column}") if column else "",
+                         justify="left" if column in ("", "seat", "player") else "right")
     scores, supply, big_supply = state.scores(), state.supply(), state.big_supply()
     for seat, name in enumerate(names):
         marker = "▶" if seat == to_move else ""
         seat_text = Text(f"{seat} ", meeple_style(seat))
-        seat_text.append(f" {seat_colour(seat)}", "")
+        seat_text.append(" " + tr(f"cli.colour.{seat_colour(seat)}"), "")
         row = [marker, seat_text, name, f"{scores[seat]:g}", str(supply[seat])]
         table.add_row(*row, *([str(big_supply[seat])] if big else []))
     return table
 
 
-def render_scoring_log(log: Sequence[Mapping[str, Any]]) -> Table:
-    table = Table(title="Scoring log", box=None, pad_edge=False)
+def render_scoring_log(log: Sequence[Mapping[str, Any]], labels: Sequence[str] | None = None) -> Table:
+    """Every scored feature: turn, what (in words), where, points and who."""
+    table = Table(title=tr("cli.scoring.title"), box=None, pad_edge=False)
     for column in ("turn", "feature", "at", "tiles", "points", "seats", "when"):
-        table.add_column(column, justify="right" if column in ("turn", "tiles", "points") else "left")
+        justify = "right" if column in ("turn", "tiles", "points") else "left"
+        table.add_column(tr(f"cli.scoring.{column}"), justify=justify)
     for e in log:
         seats = Text(", ".join(str(s) for s in e["seats"]) or "-")
+        what = texts.score_what(dict(e))
         table.add_row(
-            str(e["turn"] + 1), e["kind"], "{},{}".format(*e["at"]), str(e["tiles"]),
-            str(e["points"]), seats, "final" if e["final"] else "in play",
+            str(e["turn"] + 1), say(what, labels), "{},{}".format(*e["at"]), str(e["tiles"]),
+            str(e["points"]), seats, tr("cli.scoring.final" if e["final"] else "cli.scoring.in_play"),
         )
     return table
-
-
-def describe_event(event: Mapping[str, Any], names: Sequence[str]) -> str:
-    """One line about a scored feature, e.g. 'city at 0,1 (3 tiles): 8 points to seat 0 red'."""
-    who = ", ".join(f"seat {s} {seat_colour(s)}" for s in event["seats"]) or "nobody"
-    tiles = f"{event['tiles']} tile" + ("" if event["tiles"] == 1 else "s")
-    points = f"{event['points']} point" + ("" if event["points"] == 1 else "s")
-    return f"{event['kind']} at {event['at'][0]},{event['at'][1]} ({tiles}): {points} to {who}"
 
 
 def render_position(
@@ -365,6 +364,6 @@ def render_position(
     return Group(
         render_board(state, candidates=candidates, highlight=highlight),
         legend(len(names), _inns_cathedrals(state)),
-        Text(f"tiles left in the bag: {state.tiles_left()}"),
+        Text(say(msg("cli.carcassonne.tiles_left", n=state.tiles_left()))),
         render_players(state, names, None if state.is_terminal() else state.turn_seat()),
     )

@@ -14,8 +14,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludoteca.cli.language import say, tr
 from ludoteca.cli.render_carcassonne import (
-    describe_event,
     option_label,
     render_position,
     render_rotations,
@@ -25,7 +25,9 @@ from ludoteca.cli.render_carcassonne import (
     tile_type,
 )
 from ludoteca.core.api import State
+from ludoteca.core.i18n import msg
 from ludoteca.core.prompt import Prompt
+from ludoteca.games.carcassonne import texts
 from ludoteca.games.carcassonne.state import CarcassonneState
 
 
@@ -33,7 +35,7 @@ class GameView:
     """The game-agnostic view: prompt text and scores; subclasses draw boards."""
 
     def seat_label(self, seat: int) -> str:
-        return f"seat {seat}"
+        return tr("cli.seat", n=seat)
 
     def position(self, state: State, names: Sequence[str], prompt: Prompt | None) -> RenderableType:
         """The position before a human decision (`prompt`), or at the end (`None`)."""
@@ -42,7 +44,7 @@ class GameView:
     def players(self, state: State, names: Sequence[str]) -> RenderableType:
         table = Table(box=None, pad_edge=False)
         for column in ("seat", "player", "score"):
-            table.add_column(column)
+            table.add_column(tr(f"cli.column.{column}"))
         for seat, (name, score) in enumerate(zip(names, state.scores(), strict=True)):
             table.add_row(self.seat_label(seat), name, f"{score:g}")
         return table
@@ -53,10 +55,10 @@ class GameView:
 
     def describe(self, state: State, action: int, who: str) -> str:
         """One line announcing `action`, about to be applied to `state`."""
-        public = state.public_action_string(action)
+        public = state.public_action_message(action)
         if state.is_chance_node():
-            return "" if public is None else f"chance: {public}"
-        return f"{who}: {public if public is not None else 'decides (hidden from the other seats)'}"
+            return "" if public is None else tr("cli.chance", action=public)
+        return f"{who}: {say(public) if public is not None else tr('cli.hidden_decision')}"
 
     def snapshot(self, state: State) -> Any:
         """Whatever `changes` needs to report what an action did."""
@@ -83,7 +85,7 @@ class CarcassonneView(GameView):
         self._seen: set[tuple[int, int]] | None = None  # tiles on the board when last drawn
 
     def seat_label(self, seat: int) -> str:
-        return f"seat {seat} {seat_colour(seat)}"
+        return tr("cli.seat_colour", n=seat, colour=tr(f"cli.colour.{seat_colour(seat)}"))
 
     def position(self, state: State, names: Sequence[str], prompt: Prompt | None) -> RenderableType:
         """The board; open squares where the drawn tile may go; new tiles highlighted."""
@@ -107,7 +109,8 @@ class CarcassonneView(GameView):
             return None
         tile = tile_type(s, tile_id)
         if prompt.kind == "place":
-            return Group(Text(f"Drawn tile {tile_id}: {tile.label}", style="bold"), render_rotations(tile))
+            drawn = tr("cli.carcassonne.drawn", tile=tile_id, description=texts.tile(tile))
+            return Group(Text(drawn, style="bold"), render_rotations(tile))
         placed = _placed(s)
         if prompt.kind in ("meeple", "big") and placed is not None:
             x, y, rotation = placed
@@ -117,24 +120,25 @@ class CarcassonneView(GameView):
                 if "spot" in o.payload and bool(o.payload.get("big")) != has_normal:
                     spots[o.payload["spot"]] = option_label(n)
             parts: list[RenderableType] = [
-                Text(f"Your tile {tile_id} at {x},{y}; the numbers mark the meeple options:", style="bold"),
+                Text(tr("cli.carcassonne.spots", tile=tile_id, x=str(x), y=str(y)), style="bold"),
                 render_spots(tile, rotation // 90, spots),
             ]
             if has_normal and any(o.payload.get("big") for o in prompt.options):
-                parts.append(Text("('big ...' options put the big meeple on the same spots)"))
+                parts.append(Text(tr("cli.carcassonne.big_spots")))
             return Group(*parts)
         return None
 
     def describe(self, state: State, action: int, who: str) -> str:
         s = _carcassonne(state)
         text = s.action_to_string(action)
+        seat = self.seat_label(s.turn_seat())
         if s.is_chance_node():
             if s.draw_is_private():
-                seat = self.seat_label(s.turn_seat())
-                return f"{seat} draws a tile for Abu Simbel (seen only by its owner)"
+                return tr("cli.carcassonne.private_draw", seat=seat)
             tile_id = text.removeprefix("draw ")
-            return f"{self.seat_label(s.turn_seat())} draws {tile_id}: {tile_type(s, tile_id).label}"
-        return f"{who}: {text}"
+            return tr("cli.carcassonne.draws", seat=seat, tile=tile_id,
+                      description=texts.tile(tile_type(s, tile_id)))
+        return f"{who}: {say(s.action_message(action))} [{text}]"
 
     def snapshot(self, state: State) -> Any:
         s = _carcassonne(state)
@@ -145,15 +149,19 @@ class CarcassonneView(GameView):
         events, discarded = before
         lines = []
         if len(s.discarded()) > discarded:
-            lines.append(f"  {s.discarded()[-1]} fits nowhere on the board, so it is discarded")
+            lines.append("  " + tr("cli.carcassonne.discarded", tile=s.discarded()[-1]))
+        labels = [self.seat_label(seat) for seat in range(len(names))]
         for event in s.scoring_log()[events:]:
-            lines.append("  scored: " + describe_event(event, names))
+            at = "{},{}".format(*event["at"])
+            scored = msg("cli.carcassonne.scored", event=texts.score_event(event), at=at)
+            lines.append("  " + say(scored, labels))
         return lines
 
     def final(self, state: State, names: Sequence[str]) -> RenderableType:
         s = _carcassonne(state)
         self._seen = None
-        return Group(self.position(s, names, None), Text(), render_scoring_log(s.scoring_log()))
+        labels = [self.seat_label(seat) for seat in range(len(names))]
+        return Group(self.position(s, names, None), Text(), render_scoring_log(s.scoring_log(), labels))
 
 
 def _placed(state: CarcassonneState) -> tuple[int, int, int] | None:

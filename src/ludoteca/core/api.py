@@ -39,6 +39,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ludoteca.core.errors import IllegalActionError, LudotecaError
+from ludoteca.core.i18n import Message, msg, notation
 from ludoteca.core.prompt import Option, Prompt
 
 CHANCE = -1
@@ -191,6 +192,15 @@ class State(ABC):
         """Structured data describing an action, for UIs and bots."""
         return {}
 
+    def _decision_message(self) -> Message | None:
+        """The current decision as a message (`ludoteca.core.i18n`); None: the notation
+        fallback (a game whose texts are not translated yet)."""
+        return None
+
+    def _option_message(self, action: int) -> Message | None:
+        """What choosing `action` here means, as a message; None: the notation fallback."""
+        return None
+
     # ---------------------------------------------------------- provided API
     @property
     def game(self) -> Game:
@@ -261,6 +271,19 @@ class State(ABC):
             return None
         return self.action_to_string(action)
 
+    def action_message(self, action: int) -> Message:
+        """`action`, applied here, as its actor's log shows it (a message; by default the
+        notation). Call it before applying the action, like `public_action_string`."""
+        return notation(self.action_to_string(action))
+
+    def public_action_message(self, action: int) -> Message | None:
+        """What every seat reads of `action` applied here, or None if it is secret: the
+        message for `public_action_string` (games with translated texts override both)."""
+        public = self.public_action_string(action)
+        if public is None:
+            return None
+        return self.action_message(action) if public == self.action_to_string(action) else notation(public)
+
     def history(self) -> list[int]:
         return list(self._history)
 
@@ -313,19 +336,21 @@ class State(ABC):
         """The current decision as data; its options are exactly `legal_actions()`."""
         player = self.current_player()
         if player == TERMINAL:
-            return Prompt("terminal", TERMINAL, "The game is over.", ())
+            return Prompt("terminal", TERMINAL, "The game is over.", (), msg("core.game_over"))
         kind, text = self._decision()
+        describe = self._option_message
         if player == CHANCE:
             options = tuple(
-                Option(a, self.action_to_string(a), {**self._action_payload(a), "probability": p})
+                Option(a, self.action_to_string(a), {**self._action_payload(a), "probability": p},
+                       describe(a))
                 for a, p in self._chance_outcomes()
             )
         else:
             options = tuple(
-                Option(a, self.action_to_string(a), self._action_payload(a))
+                Option(a, self.action_to_string(a), self._action_payload(a), describe(a))
                 for a in self.legal_actions()
             )
-        return Prompt(kind, player, text, options)
+        return Prompt(kind, player, text, options, self._decision_message())
 
     def _illegal_message(self, action: object, legal: list[int]) -> str:
         kind, text = self._decision() if not self.is_terminal() else ("terminal", "game over")

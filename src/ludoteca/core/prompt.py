@@ -2,12 +2,18 @@
 
 UIs list `options`, bots pick one, and `State.legal_actions()` is the list of their
 `action` ids — all three read the same source, so they cannot disagree.
+
+`text` is the language-neutral notation; `message` (`ludoteca.core.i18n`) says the same
+for a reader, in any language: a game that has not translated a decision yet leaves it
+None and `to_dict()` gives the notation fallback (`core.notation`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from ludoteca.core.i18n import Message, notation
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,9 +23,11 @@ class Option:
     action: int
     text: str
     payload: dict[str, Any] = field(default_factory=dict)
+    message: Message | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"action": self.action, "text": self.text, "payload": self.payload}
+        return {"action": self.action, "text": self.text, "payload": self.payload,
+                "message": self.message or notation(self.text)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +38,7 @@ class Prompt:
     seat: int
     text: str
     options: tuple[Option, ...]
+    message: Message | None = None
 
     def find(self, text: str) -> Option | None:
         """The option whose notation is `text` (whitespace-insensitive), if any."""
@@ -41,5 +50,6 @@ class Prompt:
             "kind": self.kind,
             "seat": self.seat,
             "text": self.text,
+            "message": self.message or notation(self.text),
             "options": [o.to_dict() for o in self.options],
         }

@@ -34,3 +34,8 @@ def game_class(name: str) -> type[Game]:
 def load_game(name: str, **options: Any) -> Game:
     """`load_game("carcassonne", players=3)`: unknown names or options raise with the valid ones."""
     return game_class(name)(**options)
+
+
+def game_packages() -> list[str]:
+    """The package of each registered game (its `messages/` catalogs live there)."""
+    return [_GAMES[name].split(":")[0].rpartition(".")[0] for name in registered_games()]

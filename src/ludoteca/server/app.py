@@ -70,6 +70,7 @@ from ludoteca.server.models import (
 )
 from ludoteca.server.notify import Listener
 from ludoteca.server.store import Store, StoreError
+from ludoteca.server.texts import localized_json
 from ludoteca.server.web import add_web_routes
 
 log = logging.getLogger("ludoteca.server")
@@ -195,10 +196,14 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
 
     @app.get("/api/games/{game_id}/view", response_model=GameView, dependencies=[rate("read")],
              responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"}})
-    async def view(game_id: str, token: str | None = Query(None, max_length=200)) -> Response:
-        """The view of the token's seat, or the spectator view without a token."""
+    async def view(game_id: str, token: str | None = Query(None, max_length=200),
+                   lang: str | None = Query(None, max_length=100)) -> Response:
+        """The view of the token's seat, or the spectator view without a token; with
+        `?lang=pt-BR` every message in it also comes rendered (`said`)."""
         live = await hub.get(game_id, fresh=True)
         seat = live.seat_of(token) if token else None
+        if lang:
+            return _json(localized_json(live.view(seat), lang))
         return _json(live.view_json(seat))
 
     @app.post("/api/games/{game_id}/actions", response_model=GameView, responses=_ACTION_ERRORS,

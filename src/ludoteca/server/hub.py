@@ -61,6 +61,7 @@ from ludoteca.server.live import (
     LogEntry,
     Seat,
     Turn,
+    announce,
     hash_token,
 )
 from ludoteca.server.store import UNDO, NewEntry, StaleWrite, Store, StoredGame, StoreError
@@ -428,11 +429,11 @@ def _rebuild(stored: StoredGame) -> LiveGame:
     for a in stored.history():
         try:
             action = state.string_to_action(a.action)
-            public = state.public_action_string(action)
+            public = announce(state, action)
             state.apply_action(action)
         except LudotecaError as exc:
             raise StoreError(f"game {stored.id}: stored action {a.index} {a.action!r}: {exc}") from exc
-        entries.append(LogEntry(a.index, a.seat, a.action, a.created, public))
+        entries.append(LogEntry(a.index, a.seat, a.action, a.created, *public))
     seats = [Seat.from_json(s) for s in stored.seats]
     return LiveGame(stored.id, seats, stored.seed, state, entries, stored.created,
                     allow_undo=stored.allow_undo, entries=len(stored.log), secret=stored.secret)

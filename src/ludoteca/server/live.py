@@ -32,6 +32,7 @@ from typing import Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import Message, msg, notation
 from ludoteca.core.record import record_of
 from ludoteca.server.store import ACTION, NewEntry
 
@@ -83,7 +84,8 @@ class Seat:
 @dataclass(slots=True)
 class LogEntry:
     """One action in force: its canonical string, and what the other seats learn of it
-    (`public`: `State.public_action_string`, None for a secret draw or decision).
+    (`public`: `State.public_action_string`, None for a secret draw or decision); the
+    same as messages for the reader's language (`State.action_message`, `public_message`).
 
     `shown(viewer, seats)` is the entry as a view lists it; both forms (the acting
     seat's and everyone else's) are built once, since every view repeats them."""
@@ -93,18 +95,32 @@ class LogEntry:
     action: str
     time: datetime
     public: str | None
+    message: Message | None = None
+    public_message: Message | None = None
     _forms: tuple[dict[str, Any], dict[str, Any]] | None = None
 
     def shown(self, viewer: int | None, seats: list[Seat]) -> dict[str, Any]:
+        """The entry as `viewer` may see it: its own actions in full, the rest as announced."""
         if self._forms is None:
             chance = self.seat is None
             base = {"index": self.index, "seat": self.seat,
                     "player": "chance" if chance else seats[self.seat].name,  # type: ignore[index]
                     "time": self.time.isoformat()}
-            hidden = "(chance)" if chance else "(hidden)"
-            self._forms = ({**base, "action": self.action},
-                           {**base, "action": self.public if self.public is not None else hidden})
+            if self.public is not None:
+                public, public_message = self.public, self.public_message
+            else:
+                public = "(chance)" if chance else "(hidden)"
+                public_message = msg("core.chance_action" if chance else "core.hidden")
+            self._forms = ({**base, "action": self.action, "message": self.message or notation(self.action)},
+                           {**base, "action": public, "message": public_message or notation(public)})
         return self._forms[0 if self.seat is not None and self.seat == viewer else 1]
+
+
+def announce(state: State, action: int) -> tuple[str | None, Message, Message | None]:
+    """What `action`, about to be applied to `state`, shows: (public string, the actor's
+    message, the others' message) — the last fields of its `LogEntry`."""
+    public = state.public_action_string(action)
+    return public, state.action_message(action), state.public_action_message(action)
 
 
 @dataclass(slots=True)
@@ -113,13 +129,13 @@ class Turn:
 
     state: State
     entries: list[NewEntry] = field(default_factory=list)
-    public: list[str | None] = field(default_factory=list)
+    public: list[tuple[str | None, Message, Message | None]] = field(default_factory=list)
 
     def apply(self, action: int, seat: int | None) -> None:
         state = self.state
         index = state.move_number()
         text = state.action_to_string(action)
-        self.public.append(state.public_action_string(action))
+        self.public.append(announce(state, action))
         state.apply_action(action)
         self.entries.append(NewEntry(ACTION, index, text, seat))
 
@@ -203,7 +219,7 @@ class LiveGame:
         """Make a stored `Turn` live."""
         log = self.log
         for entry, public in zip(turn.entries, turn.public, strict=True):
-            log.append(LogEntry(entry.index, entry.seat, entry.action, when, public))
+            log.append(LogEntry(entry.index, entry.seat, entry.action, when, *public))
         self.install(turn.state, log, self.entries + len(turn.entries))
 
     # ------------------------------------------------------------ views
@@ -300,6 +316,11 @@ def reveals(state: State, seat: int, worlds: int = 4) -> bool:
 
 
 def _scoring_log(state: State) -> list[dict[str, Any]] | None:
-    """The state's public scoring events (`scoring_log()`), for games that keep one."""
+    """The state's public scoring events (`scoring_log()`), for games that keep one, each
+    with its `message` when the game words them (`scoring_message(event)`)."""
     scoring_log = getattr(state, "scoring_log", None)
-    return scoring_log() if callable(scoring_log) else None
+    if not callable(scoring_log):
+        return None
+    events = scoring_log()
+    describe = getattr(state, "scoring_message", None)
+    return [{**e, "message": describe(e)} for e in events] if callable(describe) else events

@@ -65,6 +65,8 @@ class LogItem(BaseModel):
     seat: int | None = Field(description="seat that chose it; null for a chance outcome")
     player: str
     action: str = Field(description="canonical notation")
+    message: dict[str, Any] = Field(
+        description="the same for a reader: {key, params}, rendered with GET /api/messages?lang=")
     time: str
 
 
@@ -72,12 +74,16 @@ class PromptOption(BaseModel):
     action: int
     text: str = Field(description="canonical notation: send this as 'action'")
     payload: dict[str, Any]
+    message: dict[str, Any] = Field(
+        description="the same for a reader: {key, params}, rendered with GET /api/messages?lang=")
 
 
 class PromptModel(BaseModel):
     kind: str
     seat: int
     text: str
+    message: dict[str, Any] = Field(
+        description="the same for a reader: {key, params}, rendered with GET /api/messages?lang=")
     options: list[PromptOption]
 
 

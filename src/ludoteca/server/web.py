@@ -3,6 +3,9 @@
 * `GET /` the lobby page; `GET /games/{id}` a game table (the page reads `?token=` itself).
 * `GET /static/...` the files of `ludoteca/web` (HTML, CSS, ES modules; no build step).
 * `GET /api/catalog` the registered games (with title and default options) and bot names.
+* `GET /api/messages?lang=pt-BR` the texts of every package in that language (or the one
+  `Accept-Language` asks for): `{"lang", "languages", "messages": {key: text or plural}}`;
+  the browser renders prompts, options, the log and its own chrome from it.
 * `GET /api/games/{id}/components` what the game's pieces look like (`components.py`), or
   `{"game", "components": null}` for a game the browser plays through its generic page.
 
@@ -11,20 +14,32 @@ None of these change a game.
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from typing import Any
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse
+from fastapi import FastAPI, Header, Query
+from fastapi.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from ludoteca.agents import agent_names
+from ludoteca.core import i18n
 from ludoteca.core.registry import game_class, registered_games
 from ludoteca.server.components import COMPONENTS, components_for
 from ludoteca.server.hub import Hub
 from ludoteca.web import WEB_DIR
 
 NO_CACHE = {"Cache-Control": "no-cache"}
+
+i18n.register_package("ludoteca.web")
+
+
+@cache
+def messages_json(lang: str) -> bytes:
+    """The merged catalog of `lang` as the browser reads it, built once."""
+    body = {"lang": lang, "languages": list(i18n.LANGUAGES), "messages": i18n.catalog(lang)}
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 class _Static(StaticFiles):
@@ -58,6 +73,15 @@ def add_web_routes(app: FastAPI, hub: Hub) -> None:
                           "default_options": dict(cls.default_options),
                           "renderer": name in COMPONENTS})
         return {"games": games, "agents": agent_names()}
+
+    @app.get("/api/messages")
+    async def messages(lang: str | None = Query(None, max_length=100),
+                       accept_language: str | None = Header(None, max_length=500)) -> Response:
+        """Every text in one language (`?lang=`, else `Accept-Language`, else English)."""
+        chosen = i18n.negotiate(lang or accept_language)
+        return Response(messages_json(chosen), media_type="application/json",
+                        headers={"Cache-Control": "public, max-age=300", "Content-Language": chosen,
+                                 "Vary": "Accept-Language"})
 
     @app.get("/api/games/{game_id}/components")
     async def components(game_id: str) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import IllegalActionError
-from ludoteca.games.carcassonne import views
+from ludoteca.core.i18n import Message
+from ludoteca.games.carcassonne import texts, views
 from ludoteca.games.carcassonne.actions import (
     BIG,
     CHOOSE,
@@ -245,6 +246,20 @@ class CarcassonneState(WonderTurns, State):
             seats = ", ".join(map(str, track.qualified))
             return ORDER, f"Seats {seats} earned a Wonder: set the order in which they choose"
         return WONDER, f"Seat {track.claimants[0]}: take a Wonder from the display"
+
+    def _decision_message(self) -> Message:
+        return texts.decision(self)
+
+    def _option_message(self, action: int) -> Message:
+        return texts.option(self, action)
+
+    def action_message(self, action: int) -> Message:
+        return texts.logged(self, action)
+
+    @staticmethod
+    def scoring_message(event: dict[str, Any]) -> Message:
+        """A `scoring_log()` entry as a message (`texts.score_event`)."""
+        return texts.score_event(event)
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
         total = self._bag_left

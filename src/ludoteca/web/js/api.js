@@ -1,4 +1,5 @@
 // The server's HTTP and WebSocket API, and the seat tokens this browser holds.
+import { t } from './i18n.js';
 
 export class ApiError extends Error {
   constructor(status, detail) {
@@ -19,7 +20,7 @@ export async function api(path, { method = 'GET', body } = {}) {
   try {
     response = await fetch(path, init);
   } catch (err) {
-    throw new ApiError(0, `cannot reach the server (${err.message})`);
+    throw new ApiError(0, t('web.error.unreachable', { error: err.message }));
   }
   const text = await response.text();
   let data = null;
@@ -64,7 +65,7 @@ export function followView(gameId, token, onView, onStatus = () => {}) {
       if (closed) return;
       if (event.code === 4404 || event.code === 4403) {
         closed = true;
-        onStatus('closed', event.reason || 'refused by the server');
+        onStatus('closed', event.reason || t('web.error.refused'));
         return;
       }
       onStatus('connecting');

@@ -10,6 +10,7 @@ import { GenericTable } from './generic.js';
 import { OnMarsTable } from './onmars/table.js';
 import { TerraformingMarsTable } from './tm/table.js';
 import { TMDiceTable } from './tmdice/table.js';
+import { languageSelector, loadMessages, t } from './i18n.js';
 import { h, replace } from './svg.js';
 
 const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable, 'terraforming-mars': TerraformingMarsTable, 'on-mars': OnMarsTable };
@@ -26,6 +27,7 @@ const links = new Map(); // key -> socket link state
 let table = null;
 let shown = null; // the view on screen
 let components = null;
+const gameTitles = {}; // game name -> title, from /api/catalog
 
 function heldSeats() {
   return [...tokens.keys()];
@@ -36,7 +38,7 @@ function setStatus() {
   const live = states.length && states.every((s) => s === 'live');
   const closed = states.some((s) => s === 'closed');
   statusDot.className = `status ${live ? 'live' : closed ? 'closed' : 'connecting'}`;
-  statusDot.textContent = live ? 'live' : closed ? 'disconnected' : 'connecting…';
+  statusDot.textContent = t(live ? 'web.status.live' : closed ? 'web.status.closed' : 'web.status.connecting');
 }
 
 function keyOf(view) {
@@ -73,8 +75,8 @@ function render() {
   shown = view;
   app.dataset.stateId = String(view.state_id);
   app.dataset.seat = view.seat === null || view.seat === undefined ? '' : String(view.seat);
-  const names = view.players.map((p) => p.name).join(' vs ');
-  const game = view.game.charAt(0).toUpperCase() + view.game.slice(1);
+  const names = view.players.map((p) => p.name).join(` ${t('web.table.versus')} `);
+  const game = gameTitles[view.game] || view.game;
   titleBox.textContent = `${game} · ${names}`;
   document.title = `${view.prompt ? '● ' : ''}${game} — Ludoteca`;
   table.render(view);
@@ -97,11 +99,11 @@ async function refresh() {
 function explain(err) {
   if (!(err instanceof ApiError)) return toast(String(err), 'error');
   if (err.status === 409) {
-    toast(`The game moved on (${err.detail}); the table is up to date again.`);
+    toast(t('web.error.moved_on', { error: err.detail }));
   } else if (err.status === 422) {
-    toast(`Not allowed: ${err.detail}`, 'error');
+    toast(t('web.error.not_allowed', { error: err.detail }), 'error');
   } else {
-    toast(err.detail || `Error ${err.status}`, 'error');
+    toast(err.detail || t('web.error.status', { n: err.status }), 'error');
   }
   return null;
 }
@@ -137,20 +139,25 @@ async function undo() {
 }
 
 function fail(message) {
-  replace(app, h('section', { class: 'panel error-page' }, h('h2', {}, 'Cannot open this game'),
-    h('p', {}, message), h('p', {}, h('a', { href: '/' }, 'Back to the lobby'))));
+  replace(app, h('section', { class: 'panel error-page' }, h('h2', {}, t('web.table.cannot_open')),
+    h('p', {}, message), h('p', {}, h('a', { href: '/' }, t('web.table.back')))));
   statusDot.className = 'status closed';
-  statusDot.textContent = 'offline';
+  statusDot.textContent = t('web.status.offline');
 }
 
 async function start() {
+  await loadMessages();
+  document.getElementById('lang-slot').append(languageSelector());
+  document.querySelector('.brand').title = t('web.table.back');
+  statusDot.textContent = t('web.status.connecting');
+  api('/api/catalog').then((c) => { for (const g of c.games) gameTitles[g.name] = g.title; if (shown) render(); }).catch(() => {});
   const given = params.get('token');
   const stored = seatStore.get(gameId);
   const list = given ? [given] : params.has('hotseat') && stored ? Object.values(stored.tokens) : [];
   try {
     components = (await api(`/api/games/${encodeURIComponent(gameId)}/components`)).components;
   } catch (err) {
-    fail(err instanceof ApiError && err.status === 404 ? `There is no game ${gameId} on this server.` : String(err.message));
+    fail(err instanceof ApiError && err.status === 404 ? t('web.table.no_game', { id: gameId }) : String(err.message));
     return;
   }
   const first = [];
@@ -160,16 +167,16 @@ async function start() {
       tokens.set(view.seat, token);
       first.push(view);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 403) toast('A seat link of this page is not valid for this game.', 'error');
+      if (err instanceof ApiError && err.status === 403) toast(t('web.table.bad_link'), 'error');
       else throw err;
     }
   }
   if (given && tokens.size) seatStore.save(gameId, { tokens: Object.fromEntries(tokens) });
   if (!tokens.size) first.push(await api(viewUrl(gameId)));
   const mode = document.getElementById('mode');
-  mode.textContent = tokens.size > 1 ? `hot-seat: ${tokens.size} seats` : tokens.size ? 'your seat' : 'spectator';
+  mode.textContent = tokens.size > 1 ? t('web.table.hotseat', { n: tokens.size }) : t(tokens.size ? 'web.table.your_seat' : 'web.table.spectator');
   if (!tokens.size && stored && Object.keys(stored.tokens).length) {
-    mode.append(' · ', h('a', { href: `/games/${encodeURIComponent(gameId)}?hotseat=1` }, 'play your seat(s)'));
+    mode.append(' · ', h('a', { href: `/games/${encodeURIComponent(gameId)}?hotseat=1` }, t('web.table.play_yours')));
   }
   first.forEach((view) => accept(view));
   const follow = (key, token) => {
@@ -177,7 +184,7 @@ async function start() {
     followView(gameId, token, (view) => accept(view, true), (state, reason) => {
       links.set(key, state);
       setStatus();
-      if (state === 'closed' && reason) toast(`Live updates stopped: ${reason}`, 'error');
+      if (state === 'closed' && reason) toast(t('web.error.live_stopped', { error: reason }), 'error');
     });
   };
   if (tokens.size) for (const [seat, token] of tokens) follow(seat, token);

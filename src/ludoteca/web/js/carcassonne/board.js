@@ -4,11 +4,15 @@
 // Square (x, y) (x east, y north) is drawn at SVG (100x, -100y), 100 units a side.
 
 import { PanZoom } from '../panzoom.js';
+import { render as say, t } from '../i18n.js';
 import { h, svg } from '../svg.js';
 import { SIZE, buildingsGraphic, spotPoint, tileGraphic, wonderCentreGraphic } from './tiles.js';
 
 export const SEAT_COLOURS = ['#2f6fdb', '#d8343a', '#f2c318', '#2b2b2b', '#9b51c9', '#f0862a'];
-export const SEAT_NAMES = ['blue', 'red', 'yellow', 'black', 'purple', 'orange'];
+export const SEAT_NAMES = ['blue', 'red', 'yellow', 'black', 'purple', 'orange']; // texts: web.colour.<name>
+
+/** A seat's colour in words, in the reader's language. */
+export const colourName = (seat) => t(`web.colour.${SEAT_NAMES[seat % SEAT_NAMES.length]}`);
 
 const MEEPLE = 'M-4.8,-11.2a4.8,4.8 0 1 0 9.6,0a4.8,4.8 0 1 0 -9.6,0Z M-4.5,-7.5L-11.5,-4.5Q-14,0 -10,1L-6,0.5L-9.5,11Q-9.5,12.5 -8,12.5'
   + 'L-2.5,12.5L0,7L2.5,12.5L8,12.5Q9.5,12.5 9.5,11L6,0.5L10,1Q14,0 11.5,-4.5L4.5,-7.5Z';
@@ -48,7 +52,7 @@ export class Board {
     this.components = components;
     this.handlers = handlers;
     this.defIds = new Map();
-    this.svg = svg('svg', { class: 'board', role: 'img', 'aria-label': 'Carcassonne board' });
+    this.svg = svg('svg', { class: 'board', role: 'img', 'aria-label': t('web.carcassonne.board') });
     const defs = svg('defs', {},
       svg('pattern', { id: 'grid', width: SIZE, height: SIZE, patternUnits: 'userSpaceOnUse' },
         svg('path', { d: `M${SIZE},0H0V${SIZE}`, fill: 'none', stroke: 'rgba(80,70,50,0.12)', 'stroke-width': 1.5 })));
@@ -57,7 +61,7 @@ export class Board {
       this.defIds.set(tile.id, id);
       if (tile.wonder && !tile.features.length && tile.edges === '----') {
         const wonder = components.wonders[tile.wonder];
-        defs.append(svg('g', { id }, wonderCentreGraphic(wonder ? wonder.name : tile.wonder)));
+        defs.append(svg('g', { id }, wonderCentreGraphic(t(`carcassonne.wonder.${wonder ? wonder.key : tile.wonder}.name`))));
       } else {
         defs.append(svg('g', { id }, tileGraphic(tile)));
       }
@@ -69,9 +73,9 @@ export class Board {
       this.svg.append(this.layers[name]);
     }
     this.controls = h('div', { class: 'zoom-controls' },
-      h('button', { type: 'button', title: 'Zoom in (+)', 'aria-label': 'Zoom in', onclick: () => this.pz.zoomBy(1.25) }, '+'),
-      h('button', { type: 'button', title: 'Zoom out (−)', 'aria-label': 'Zoom out', onclick: () => this.pz.zoomBy(0.8) }, '−'),
-      h('button', { type: 'button', title: 'Show the whole board (0)', 'aria-label': 'Fit', onclick: () => this.fit() }, '⤢'));
+      h('button', { type: 'button', title: t('web.carcassonne.zoom_in'), 'aria-label': t('web.carcassonne.zoom_in'), onclick: () => this.pz.zoomBy(1.25) }, '+'),
+      h('button', { type: 'button', title: t('web.carcassonne.zoom_out'), 'aria-label': t('web.carcassonne.zoom_out'), onclick: () => this.pz.zoomBy(0.8) }, '−'),
+      h('button', { type: 'button', title: t('web.carcassonne.fit'), 'aria-label': t('web.carcassonne.fit'), onclick: () => this.fit() }, '⤢'));
     container.append(this.svg, this.controls);
     this.pz = new PanZoom(this.svg);
     this.box = null;
@@ -129,7 +133,7 @@ export class Board {
       const [px, py] = t ? spotPoint(this.tile(t.tile), t.rotation, m.spot) : [50, 50];
       const [sx, sy] = squareXY(m.x, m.y);
       return meepleFigure(m.seat, sx + px, sy + py,
-        { big: m.big, lying: m.feature === 'field', title: `${SEAT_NAMES[m.seat % 6]}: ${m.spot}` });
+        { big: m.big, lying: m.feature === 'field', title: `${colourName(m.seat)}: ${say(m.label)}` });
     }));
     this.drawTargets(model);
     this.drawSpots(model, tilesAt);
@@ -163,8 +167,8 @@ export class Board {
 
   wonderOutline(w) {
     const [sx, sy] = squareXY(w.x, w.y);
-    const name = (this.components.wonders[w.key] || {}).name || w.key;
-    const owner = meepleFigure(w.owner, sx + 84, sy + 20, { title: `${name}: ${SEAT_NAMES[w.owner % 6]}'s Wonder` });
+    const name = t(`carcassonne.wonder.${w.key}.name`);
+    const owner = meepleFigure(w.owner, sx + 84, sy + 20, { title: t('web.carcassonne.wonder_of', { wonder: name, colour: colourName(w.owner) }) });
     return svg('g', { class: 'wonder-outline' },
       svg('title', { text: name }),
       svg('path', { d: plus(sx, sy, 0), class: 'wonder-border' }),
@@ -179,7 +183,7 @@ export class Board {
       return svg('rect', {
         x: sx + 6, y: sy + 6, width: SIZE - 12, height: SIZE - 12, rx: 6, class: 'target-other',
         'data-x': o.x, 'data-y': o.y, onclick: () => this.handlers.onSquare(o.x, o.y),
-      }, svg('title', { text: `(${o.x}, ${o.y}): fits with another rotation — click to turn the tile` }));
+      }, svg('title', { text: t('web.carcassonne.other_rotation', { x: o.x, y: o.y }) }));
     });
     const targets = model.targets.map((t) => {
       const [sx, sy] = squareXY(t.x, t.y);
@@ -189,7 +193,7 @@ export class Board {
         onclick: () => this.handlers.onPlace(t.option),
         onpointerenter: () => this.showGhost(t),
         onpointerleave: () => L.ghost.replaceChildren(),
-      }, svg('title', { text: `Place here: ${t.option.text}` }));
+      }, svg('title', { text: say(t.option.message) }));
       return rect;
     });
     L.targets.replaceChildren(...others, ...targets);

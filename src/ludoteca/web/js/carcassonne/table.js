@@ -5,9 +5,12 @@
 // become markers on the tile; every other option (skip, hold, Wonder claims, order, ...)
 // becomes a button. Clicking sends the option's canonical text.
 
+import { render as say, t } from '../i18n.js';
 import { h, replace } from '../svg.js';
 import { Board, seatColour, tilePicture, wonderPicture } from './board.js';
-import { describeSpot, logPanel, playerName, playersPanel, scoringPanel, wonderName, wondersPanel } from './panels.js';
+import {
+  logPanel, names, playerName, playersPanel, scoringPanel, spotMessage, tileLabel, wonderName, wondersPanel,
+} from './panels.js';
 import { markHandOff, sendAction } from '../tables.js';
 
 const ROTATIONS = [0, 90, 180, 270];
@@ -53,7 +56,7 @@ export class CarcassonneTable {
       onSquare: (x, y) => this.turnTo(x, y),
     });
     if (this.components.design_note) {
-      this.boardWrap.append(h('div', { class: 'board-note' }, 'Wonder layouts: our own design'));
+      this.boardWrap.append(h('div', { class: 'board-note' }, t('web.carcassonne.design_note')));
     }
     this.keys = (e) => this.onKey(e);
     document.addEventListener('keydown', this.keys);
@@ -147,14 +150,14 @@ export class CarcassonneTable {
     }
     const spots = spotOptions.filter((o) => Boolean(o.payload.big) === this.big).map((o) => ({
       x: o.payload.x, y: o.payload.y, spot: o.payload.spot, big: o.payload.big, option: o,
-      label: `Put ${describeSpot(o.payload.spot, o.payload.big)}`,
+      label: say(o.message, names(view)),
     }));
     const last = lastPlacement(view.log);
     const placed = obs.placed && !view.terminal
       ? { ...obs.placed, wonder: Boolean(last && last.wonder && last.x === obs.placed.x && last.y === obs.placed.y) } : null;
     this.board.update({
       tiles: obs.board || [],
-      meeples: obs.meeples || [],
+      meeples: (obs.meeples || []).map((m) => ({ ...m, label: spotMessage(m.spot, m.big) })),
       wonders: (obs.wonders && obs.wonders.placed) || [],
       last: last && !(placed && placed.x === last.x && placed.y === last.y) ? last : null,
       placed,
@@ -166,25 +169,26 @@ export class CarcassonneTable {
     const rest = options.filter((o) => !isPlacement(o) && !isSpot(o));
     this.drawTurn(view, { placements, spotOptions, rest });
     replace(this.sidePanels,
-      view.terminal ? scoringPanel(view, this.components, (x, y) => this.board.flash(x, y)) : null,
+      view.terminal ? scoringPanel(view, (x, y) => this.board.flash(x, y)) : null,
       playersPanel(view, this.ctx.held),
-      wondersPanel(view, this.components),
-      view.terminal ? null : scoringPanel(view, this.components, (x, y) => this.board.flash(x, y)),
-      logPanel(view, this.components));
+      wondersPanel(view),
+      view.terminal ? null : scoringPanel(view, (x, y) => this.board.flash(x, y)),
+      logPanel(view));
   }
 
   whoseTurn(view) {
     if (view.terminal) {
       const best = Math.max(...view.scores);
       const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
-      return h('h2', { class: 'turn-title over' }, `Game over — ${winners.join(' & ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}`);
+      const points = { key: 'core.points', params: { n: best } };
+      return h('h2', { class: 'turn-title over' }, t(winners.length > 1 ? 'core.winners' : 'core.winner', { names: winners.join(' & '), points }));
     }
-    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Drawing…');
+    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('core.drawing'));
     const name = playerName(view, view.to_act);
     const mine = view.prompt !== null && view.prompt !== undefined;
     return h('h2', { class: 'turn-title' },
       h('span', { class: 'swatch big', style: `background:${seatColour(view.to_act)}` }),
-      mine ? `Your turn, ${name}` : `${name} is playing…`);
+      t(mine ? 'core.your_turn_name' : 'core.playing', { name }));
   }
 
   drawTurn(view, { placements, spotOptions, rest }) {
@@ -196,39 +200,38 @@ export class CarcassonneTable {
       const key = placements[0].payload.tile;
       const picture = placingWonder ? wonderPicture(this.components, key, this.rotation, 132)
         : tilePicture(this.components, key, this.rotation, 104);
-      const label = placingWonder ? wonderName(this.components, key) : (this.components.tiles[key] || {}).label || key;
+      const label = placingWonder ? wonderName(key) : tileLabel(key);
       parts.push(h('div', { class: 'hand', 'data-rotation': this.rotation, 'data-legal-rotations': this.legalRotations().join(',') },
         h('div', { class: 'hand-picture', title: label }, picture),
         h('div', { class: 'hand-info' },
           h('p', { class: 'hand-label' }, label),
           h('div', { class: 'rotate-buttons' },
-            h('button', { type: 'button', class: 'rotate', 'data-dir': -1, title: 'Turn left (Shift+R)', onclick: () => this.rotate(-1) }, '⟲'),
-            h('button', { type: 'button', class: 'rotate primary', 'data-dir': 1, title: 'Turn right (R)', onclick: () => this.rotate(1) }, '⟳ Rotate')),
-          h('p', { class: 'hint' }, placingWonder
-            ? 'R turns it. Click a highlighted square to put the Wonder’s centre there.'
-            : `R turns it (${this.legalRotations().length} of 4 turns fit somewhere). Click a highlighted square to place it.`))));
+            h('button', { type: 'button', class: 'rotate', 'data-dir': -1, title: t('web.carcassonne.turn_left'), onclick: () => this.rotate(-1) }, '⟲'),
+            h('button', { type: 'button', class: 'rotate primary', 'data-dir': 1, title: t('web.carcassonne.turn_right'), onclick: () => this.rotate(1) }, `⟳ ${t('web.carcassonne.rotate')}`)),
+          h('p', { class: 'hint' }, placingWonder ? t('web.carcassonne.hint_wonder')
+            : t('web.carcassonne.hint_tile', { n: this.legalRotations().length })))));
     } else if (obs.tile && !view.terminal) {
       parts.push(h('div', { class: 'hand' },
         h('div', { class: 'hand-picture' }, tilePicture(this.components, obs.tile, 0, 72)),
         h('div', { class: 'hand-info' }, h('p', { class: 'hand-label' },
-          `${view.prompt ? 'Your tile' : `${playerName(view, obs.turn_seat ?? view.to_act ?? 0)}’s tile`}: `
-          + `${(this.components.tiles[obs.tile] || {}).label || obs.tile}`))));
+          view.prompt ? t('web.carcassonne.your_tile', { tile: tileLabel(obs.tile) })
+            : t('web.carcassonne.their_tile', { name: playerName(view, obs.turn_seat ?? view.to_act ?? 0), tile: tileLabel(obs.tile) })))));
     }
     if (spotOptions.length) {
       const hasBig = spotOptions.some((o) => o.payload.big);
       const hasNormal = spotOptions.some((o) => !o.payload.big);
-      parts.push(h('p', { class: 'hint' }, 'Click a marker on the tile to place a meeple there.'));
+      parts.push(h('p', { class: 'hint' }, t('web.carcassonne.hint_meeple')));
       if (hasBig && hasNormal) {
         parts.push(h('label', { class: 'big-toggle' },
           h('input', { type: 'checkbox', checked: this.big || undefined, onchange: (e) => { this.big = e.target.checked; this.draw(); } }),
-          ' use the big meeple'));
+          ` ${t('web.carcassonne.use_big')}`));
       }
     }
     if (prompt && rest.length) parts.push(this.choiceButtons(view, rest, spotOptions.length > 0));
-    if (prompt && !placements.length && !spotOptions.length && !rest.length) parts.push(h('p', {}, prompt.text));
+    if (prompt && !placements.length && !spotOptions.length && !rest.length) parts.push(h('p', {}, say(prompt.message, names(view))));
     const footer = [];
-    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, '↶ Take back'));
-    if (obs.tiles_left !== undefined) footer.push(h('span', { class: 'muted tiles-left' }, `${obs.tiles_left} tiles left in the bag`));
+    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, t('web.table.undo')));
+    if (obs.tiles_left !== undefined && !view.terminal) footer.push(h('span', { class: 'muted tiles-left' }, t('web.carcassonne.tiles_left', { n: obs.tiles_left })));
     parts.push(h('div', { class: 'turn-footer' }, ...footer));
     replace(this.turnPanel, ...parts);
   }
@@ -236,18 +239,13 @@ export class CarcassonneTable {
   choiceButtons(view, options, afterSpots) {
     const buttons = options.map((o) => {
       const p = o.payload || {};
-      let label = o.text;
+      const label = say(o.message, names(view));
       let detail = null;
       let picture = null;
-      if (o.text === 'skip') label = afterSpots ? 'No meeple' : 'Skip';
-      else if (o.text === 'hold') label = 'Hold the Wonder and draw a tile';
-      else if (p.wonder) {
-        label = `Take ${p.name || wonderName(this.components, p.wonder)}`;
-        detail = p.power;
+      if (p.wonder) {
+        detail = t(`carcassonne.wonder.${p.wonder}.power`);
         picture = wonderPicture(this.components, p.wonder, 0, 60);
-      } else if (p.order) label = `Order: ${p.order.map((s) => playerName(view, s)).join(' → ')}`;
-      else if (p.tile && this.components.tiles[p.tile]) {
-        label = o.text;
+      } else if (p.tile && this.components.tiles[p.tile]) {
         picture = tilePicture(this.components, p.tile, 0, 48);
       }
       return h('button', { type: 'button', class: `choice${o.text === 'skip' ? ' skip' : ''}`, 'data-action': o.text, onclick: () => this.send(o.text) },

@@ -5,6 +5,7 @@
 // Lacerda's board in a solo game. Anything the prompt offers is clickable where it is drawn
 // (`hot`); the turn panel lists the same options as buttons too. Stand-ins are labelled.
 
+import { t } from '../i18n.js';
 import { h } from '../svg.js';
 import { seatColour } from '../tm/map.js';
 import { blueprintName, contractText, words } from './prompts.js';
@@ -20,7 +21,7 @@ export function swatch(seat) {
 
 /** The stand-in mark shown beside unofficial content. */
 export function standin(components) {
-  return h('span', { class: 'om-standin', title: components.standin_label }, components.standin_label);
+  return h('span', { class: 'om-standin', title: t('core.standin') }, t('core.standin')); // components.standin_label, translated
 }
 
 /** Attributes that make an element send `option` when clicked (nothing when there is no option). */

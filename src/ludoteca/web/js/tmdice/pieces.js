@@ -2,6 +2,7 @@
 // stand-in label. Everything is drawn from the component data (components_tm_dice.py);
 // a piece is a button only when the prompt offers it (`onPick`), never by any rule here.
 
+import { t } from '../i18n.js';
 import { h } from '../svg.js';
 
 export const STANDIN_MARK = '*';
@@ -26,14 +27,18 @@ export function cardName(components, id) {
   return `${card.name}${card.standin ? STANDIN_MARK : ''}`;
 }
 
+const STANDIN_EN = 'Ludoteca stand-in (not official)'; // components' standin_label (core.standin)
+
 /** The full label, shown on every stand-in card, milestone, corporation, die face and the map. */
 export function standinBadge(text) {
-  return text ? h('span', { class: 'standin', title: text }, text) : null;
+  if (!text) return null;
+  const label = text === STANDIN_EN ? t('core.standin') : text; // other notes stay as the data says
+  return h('span', { class: 'standin', title: label }, label);
 }
 
 /** The legend of the `*` mark, for panels that mention stand-ins by name. */
 export function standinLegend(components) {
-  return h('p', { class: 'standin-legend' }, `${STANDIN_MARK} ${components.standin_label}`);
+  return h('p', { class: 'standin-legend' }, `${STANDIN_MARK} ${t('core.standin')}`);
 }
 
 /**
