@@ -105,10 +105,18 @@ def test_worked_example_the_west_side_and_a_turned_tile() -> None:
         "Draw a tile (1 left)", "Compre um tile (resta 1)", "Piochez une tuile (il en reste 1)"]
     state.apply_string("draw base:U")
     assert render(state.prompt().message, "pt-BR") == "Coloque o tile U (estrada reta oeste–leste)"
-    place = state.prompt().find("place -1,0 r180")
+    assert state.prompt().find("place -1,0 r180") is None  # the same placement as r0: listed once
+    place = state.prompt().find("place -1,0 r0")
     assert place is not None
-    assert render(place.message, "fr") == "Poser en (-1,\u00a00), tournée de 180°"
-    assert render(state.action_message(place.action), "en") == "placed it at (-1,\u00a00), turned 180°"
+    assert render(place.message, "fr") == "Poser en (-1,\u00a00), tournée de 0°"
+    assert render(state.action_message(place.action), "en") == "placed it at (-1,\u00a00)"
+    turned = ludoteca.load_game("carcassonne", players=2, bag=["base:V"]).new_initial_state()
+    turned.apply_string("draw base:V")
+    assert render(turned.prompt().message, "fr") == "Posez la tuile V (virage de route ouest–sud)"
+    curve = turned.prompt().find("place -1,0 r180")
+    assert curve is not None
+    assert render(curve.message, "fr") == "Poser en (-1,\u00a00), tournée de 180°"
+    assert render(turned.action_message(curve.action), "en") == "placed it at (-1,\u00a00), turned 180°"
     state.apply_action(place.action)
     thief = state.prompt().find("meeple road E")
     assert thief is not None and render(thief.message, "pt-BR") == "Colocar um ladrão na estrada (L)"

@@ -157,7 +157,7 @@ def test_the_honest_toy_passes_and_histories_really_differ() -> None:
     ("log-chance", "log entry of seat -1's action"),
     ("log-keep", "log entry of seat 0's action .*'keep"),
     ("spectator", "spectator"),
-    ("prompt", "view: .prompt.text"),
+    ("prompt", r"view: .prompt.(text|message.params.text)"),  # the text, or the message that words it
     ("error", "answer to 'deal"),
     ("scores", "view: .scores"),
 ])

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
 
 TIE_POOL = "lacerda_tie"
+LAST_DRAWN = "lacerda_tie_drawn"  # counter: the number on the latest solo card drawn for a tie
 NUMBERS = 3  # the solo cards carry action numbers 1-3
 ResumeFn = Callable[["OnMarsState", Frame, Any], None]
 RESUME: dict[str, ResumeFn] = {}
@@ -83,5 +84,6 @@ def tie_counts(state: OnMarsState, frame: Frame) -> list[int]:
 
 def apply_tie(state: OnMarsState, frame: Frame, number: int) -> None:
     """Card number `number + 1` came up: that option, or a further draw within its group."""
+    state.counters[LAST_DRAWN] = number + 1  # face up for everyone (`OnMarsState.observation`)
     data = {k: v for k, v in frame.items() if k not in ("k", "pool", "to", "options")}
     choose(state, groups(frame["options"])[number], frame["to"], **data)

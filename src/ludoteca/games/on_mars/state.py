@@ -14,6 +14,7 @@ from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.games.on_mars import frames
 from ludoteca.games.on_mars.board import Hex, hex_text
 from ludoteca.games.on_mars.model import Building, PlayerBoard
+from ludoteca.games.on_mars.solo_ties import LAST_DRAWN, TIE_POOL
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.game import OnMarsGame
@@ -296,6 +297,11 @@ class OnMarsState(State):
         data["players"] = [p.to_json(hidden=i != seat) for i, p in enumerate(self.players[: self.n])]
         top = self.top()
         data["decision"] = self._decision()[1] if top is not None else "game over"
+        if top is not None and top["k"] == "draw" and top.get("pool") == TIE_POOL:
+            # the solo cards drawn so far are face up: everyone sees which options are left
+            data["lacerda_tie"] = _json_frame(top)["options"]
+        if LAST_DRAWN in self.counters:
+            data["lacerda_tie_drawn"] = self.counters[LAST_DRAWN]
         data["current_player"] = self.current_player()
         if self.fc:
             from ludoteca.games.on_mars.first_colonists import view
