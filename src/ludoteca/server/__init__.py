@@ -7,6 +7,9 @@
 
 from __future__ import annotations
 
+import gc
+import os
+
 from ludoteca.server.app import create_app
 from ludoteca.server.limits import ServerLimits
 from ludoteca.server.store import describe_db_url, resolve_db_url
@@ -25,10 +28,21 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, 
     limits = ServerLimits(rate_limits=rate_limits)
     app = create_app(url, limits=limits, bot_workers=bot_workers, bot_time_budget=bot_time,
                      public_url=public_url)
+    if os.environ.get("LUDOTECA_GC") != "default":
+        _tune_gc()
     print(f"Ludoteca server: database {describe_db_url(url)}", flush=True)
     print(f"Ludoteca server: http://{host}:{port}/  (API docs at http://{host}:{port}/docs)", flush=True)
     uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=forwarded_allow_ips is not None,
                 forwarded_allow_ips=forwarded_allow_ips)
+
+
+def _tune_gc() -> None:
+    """Fewer, cheaper collections: the start-up objects (modules, component data) are frozen
+    out of the collector, and the youngest generation is collected less often, so a full
+    collection over every live game's state does not stall every request behind it."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 50)
 
 
 __all__ = ["ServerLimits", "create_app", "serve"]
