@@ -6,7 +6,9 @@ is judged as one. Ties are broken at random.
 
 `greedy:judge=value` judges positions by `game.value` (a model fitted to self-play,
 where the game has one) instead of `game.heuristic`; `depth` (default 3) bounds the
-decisions of one turn searched together.
+decisions of one turn searched together. `greedy:explore=P` plays a uniformly random
+legal action instead with probability P at each decision (the `easy` level of most
+games; 0, the default, draws nothing extra from the generator).
 """
 
 from __future__ import annotations
@@ -23,9 +25,14 @@ JUDGES = ("heuristic", "value")
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, depth: int = 3, judge: str = "heuristic") -> None:
+    def __init__(
+        self, seed: int | None = None, depth: int = 3, judge: str = "heuristic", explore: float = 0.0
+    ) -> None:
         if judge not in JUDGES:
             raise LudotecaError(f"agent 'greedy': judge must be one of {', '.join(JUDGES)}, got {judge!r}")
+        if not isinstance(explore, int | float) or isinstance(explore, bool) or not 0 <= explore <= 1:
+            raise LudotecaError(f"agent 'greedy': explore must be a number from 0 to 1, got {explore!r}")
+        self._explore = float(explore)
         self._seed = seed
         self._rng = random.Random(seed)
         self._depth = depth
@@ -35,6 +42,8 @@ class GreedyAgent:
         self._rng = random.Random(self._seed if seed is None else seed)
 
     def step(self, state: State) -> int:
+        if self._explore and self._rng.random() < self._explore:
+            return self._rng.choice(state.legal_actions())
         return best_turn_action(state, state.legal_actions(), self._rng, self._depth, self._judge)
 
 

@@ -23,6 +23,7 @@ from rich.text import Text
 
 import ludoteca
 from ludoteca.agents import agent_names
+from ludoteca.agents.presets import describe, game_presets
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
 from ludoteca.core.errors import LudotecaError
@@ -150,7 +151,8 @@ def play(
         typer.Option(
             "--players", "-p",
             help="Comma-separated seats in turn order: 'human' or an agent spec "
-            "(e.g. random, greedy, greedy:seed=3). Their number is the player count.",
+            "(e.g. easy, medium, hard, greedy:seed=3; `ludoteca agents GAME` lists the game's). "
+            "Their number is the player count.",
         ),
     ] = "human,greedy",
     seed: Annotated[int | None, typer.Option(help="Seed for tile draws and bots (default: random).")] = None,
@@ -166,7 +168,7 @@ def play(
     if seed is None:
         seed = _new_seed()
     with user_errors():
-        seats = make_seats(specs, seed)
+        seats = make_seats(specs, seed, game)
         state = load_game(game, players=len(specs), **_options(expansion, option)).new_initial_state()
     console = _stdout()
     console.print(f"{state.game.title}: {', '.join(specs)}; seed {seed}")
@@ -331,6 +333,22 @@ def serve(
                        forwarded_allow_ips=forwarded_allow_ips)
         except StoreError as exc:
             fail(str(exc))
+
+
+# ---------------------------------------------------------------- agents
+@app.command("agents")
+def agents_command(
+    game: Annotated[str, typer.Argument(help="Game whose bots to list, e.g. carcassonne.")],
+) -> None:
+    """The bots a game offers: difficulty levels, presets and the specs they stand for."""
+    _check_game(game)
+    table = Table(title=f"{game}: bots (any spec works too: {', '.join(agent_names())})")
+    table.add_column("name")
+    table.add_column("plays as", overflow="fold")
+    with user_errors():
+        for name, spec in describe(game_presets(game)):
+            table.add_row(name, Text(spec))
+    _stdout().print(table)
 
 
 # ---------------------------------------------------------------- bench
