@@ -43,7 +43,7 @@ from ludoteca.games.on_mars.board import hex_ids
 from ludoteca.games.on_mars.game import OnMarsGame
 
 GAME = "on-mars"
-SIZES = {1: 4574, 2: 4500, 3: 5141, 4: 5782}
+SIZES = {1: 4577, 2: 4503, 3: 5144, 4: 5785}
 
 
 def _game(**options) -> OnMarsGame:
@@ -78,7 +78,7 @@ def test_documented_tables_are_the_layout(players: int) -> None:
     encoder = _encoder(_game(players=players))
     b = 2 if players == 1 else players
     assert encoder.symbols == {"P": players, "B": b, "H": 91, "A": 10, "N": 24, "S": 6, "C": 12, "G": 16,
-                               "M": 9, "T": 10, "X": 12, "R": 5, "D": 37}
+                               "M": 9, "T": 10, "X": 12, "R": 5, "D": 40}
     spec, docs = on_mars.__doc__ or "", DOCS.read_text(encoding="utf-8")
     solo_spec = table_after(spec, "With one player") if players == 1 else []
     solo_docs = table_after(docs, "With one player (the solo game") if players == 1 else []

@@ -14,6 +14,7 @@ from ludoteca.games.on_mars.board import distance, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS
 from ludoteca.games.on_mars.construct import build_hexes
 from ludoteca.games.on_mars.heuristic import heuristic, worth
+from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.state import OnMarsState
 
 
@@ -233,3 +234,25 @@ def test_greedy_against_random_games_finish() -> None:
             state.apply_action(action)
             steps += 1
         assert state.is_terminal(), f"seed {seed}: not finished after {steps} actions"
+
+
+def test_greedy_uses_another_seats_upgrade_tech_when_it_adds_an_upgrade() -> None:
+    """Two Blueprints and two buildings to upgrade: the level-2 Upgrade Tech of the other
+    seat is worth its owner's oxygen; with one Blueprint only it is not."""
+    state = start(2, seed=2, spaces=(5, 6))
+    seat = state.current_player()
+    p, other = state.players[seat], state.players[1 - seat]
+    other.lab["a:upgrade"] = (1, 0)  # level 2
+    bot = p.bots[0]
+    generators = [(bot[0] + 1, bot[1]), (bot[0] - 1, bot[1])]
+    for h in generators:
+        state.buildings[h] = Building("generator")
+    cards = state.om_game.components.blueprints
+    blueprints = [b.id for b in cards if b.building == "generator" and b.level == 1]
+    p.blueprints, p.storage["mineral"] = blueprints[:2], 2
+    play(fresh(state), "upgrade-building")
+    assert state.pending[-1]["k"] == "upgrade_tech"
+    greedy = make_agent("greedy", seed=0)
+    assert state.action_to_string(greedy.step(state)) == f"use-tech {1 - seat}"
+    p.blueprints = blueprints[:1]
+    assert state.action_to_string(greedy.step(fresh(state))) == "skip"

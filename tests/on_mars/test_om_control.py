@@ -21,7 +21,7 @@ def test_rover_collects_crystals_and_claims_a_research_tile() -> None:
     p.storage["water"] = 0
     play(fresh(state), "control-center")
     assert texts(state) == ["crystals 0", "crystals 1"]
-    play(state, "crystals 0", "skip", "crystals 0")  # bots stay, rover has 2 MP
+    play(state, "crystals 0", "crystals 0")  # 2 MP for the bots, 2 for the rover
     play(state, "step 0,0 nw")
     assert p.rover == (0, -1) and (0, -1) not in state.crystals and p.incoming == 1
     play(state, "step 0,-1 ne")
@@ -35,21 +35,21 @@ def test_rover_may_not_stop_on_a_research_tile_it_cannot_take() -> None:
     state, _seat, p = colony_seat()
     p.research = ["pd_rs_red_A"]
     state.map_research[(1, -1)] = "pd_rs_red_A"
-    play(fresh(state), "control-center", "crystals 0", "skip", "crystals 0", "step 0,0 ne")
+    play(fresh(state), "control-center", "crystals 0", "crystals 0", "step 0,0 ne")
     assert "skip" not in texts(state) and p.rover == (1, -1)  # must move on
 
 
 def test_crystals_buy_movement_points() -> None:
     state, _seat, p = colony_seat()
     p.depot = 2
-    play(fresh(state), "control-center", "crystals 0", "skip", "crystals 2")
-    assert p.depot == 0 and state.pending[-1]["mp"] == 4
+    play(fresh(state), "control-center", "crystals 0", "crystals 2")
+    assert p.depot == 0 and state.pending[-1]["rover_mp"] == 4
 
 
 def test_discovery_tile_gives_its_effect() -> None:
     state, _seat, p = colony_seat()
     state.map_discoveries[(1, 0)] = "crystals_3"
-    play(fresh(state), "control-center", "crystals 0", "skip", "crystals 0", "step 0,0 e", "skip")
+    play(fresh(state), "control-center", "crystals 0", "crystals 0", "step 0,0 e", "skip")
     assert p.discoveries == ["crystals_3"] and p.incoming == 3 + 1  # 3 + the mission's crystal
     assert state.missions[1] == [5, 4]
 
@@ -59,8 +59,10 @@ def test_rover_tech_of_another_seat_adds_its_level_and_pays_oxygen() -> None:
     other = state.players[1 - seat]
     other.lab["a:rover"] = (2, 0)  # level 3
     other.storage["oxygen"] = 0
-    play(fresh(state), "control-center", "crystals 0", "skip", "crystals 0")
-    assert state.pending[-1]["mp"] == 2 + 3 and other.storage["oxygen"] == 1
+    play(fresh(state), "control-center", "crystals 0", "crystals 0")
+    assert texts(state) == ["skip", f"use-tech {1 - seat}"]  # optional
+    play(state, f"use-tech {1 - seat}")
+    assert state.pending[-1]["rover_mp"] == 2 + 3 and other.storage["oxygen"] == 1
 
 
 def test_lent_tile_owner_may_develop_it_for_free_at_the_end_of_the_turn() -> None:
@@ -68,7 +70,7 @@ def test_lent_tile_owner_may_develop_it_for_free_at_the_end_of_the_turn() -> Non
     other = state.players[1 - seat]
     other.lab["a:rover"] = (2, 0)  # level 3
     other.storage["oxygen"] = 0
-    play(fresh(state), "control-center", "crystals 0", "skip", "crystals 0", "skip")
+    play(fresh(state), "control-center", "crystals 0", "crystals 0", f"use-tech {1 - seat}", "skip")
     assert state.current_player() == 1 - seat and texts(state) == ["skip", "develop rover"]
     play(state, "develop rover")
     assert state.pending[-1]["k"] == "lab_space" and texts(state) == ["lab 0", "lab 1"]

@@ -103,7 +103,7 @@ def _reward_effect(reward: str) -> Callable[[OnMarsState, int, list], None]:
         expected = {
             "upgrade_free_2": {"k": "upgrade", "left": 2, "free": True},
             "gain_resources_3": {"k": "gain_choice", "left": 3},
-            "move_rover_5": {"k": "move", "mp": 5, "piece": "rover"},
+            "move_rover_5": {"k": "move", "rover_mp": 5, "bots_mp": 0},
             "free_contract": {"k": "free_card", "what": "contract"},
             "free_scientist": {"k": "free_card", "what": "scientist"},
         }
@@ -290,8 +290,8 @@ def _blueprint_check(state: OnMarsState, seat: int, op: dict, frames: list) -> N
         "tech": {"k": "learn", "left": 1},
         "contract": {"k": "hire", "only": "contract"},
         "develop": {"k": "develop", "left": op.get("n")},
-        "rover": {"k": "move", "mp": op.get("n"), "piece": "rover"},
-        "rover_tech": {"k": "move", "mp": 3, "piece": "rover"},
+        "rover": {"k": "move", "rover_mp": op.get("n"), "bots_mp": 0},
+        "rover_tech": {"k": "movement_tech", "piece": "rover", "rover_mp": 0},
         "blueprint": {"k": "take_blueprint", "left": 1},
     }
     if name in frame_of:
@@ -302,7 +302,7 @@ def _blueprint_check(state: OnMarsState, seat: int, op: dict, frames: list) -> N
         return
     assert frames == []
     if name == "upgrade":
-        assert state.pending[-1]["k"] == "upgrade" and state.pending[-1]["left"] == 1
+        assert state.pending[-1]["k"] == "upgrade_tech" and state.pending[-1]["base"] == 1
     elif name == "produce":
         assert p.storage[op["resource"]] == 2
     elif name == "crystals":

@@ -15,8 +15,11 @@ from __future__ import annotations
 import pytest
 from om_helpers import bare_board, fresh, play, put, texts
 
+from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import load_components
 from ludoteca.games.on_mars.construct import build_hexes
+from ludoteca.games.on_mars.control import start_movement
+from ludoteca.games.on_mars.frames import APPLY, LEGAL
 from ludoteca.games.on_mars.scoring import final_breakdown
 from ludoteca.games.on_mars.tiles import claim, collect_discovery
 from ludoteca.games.on_mars.turn_order import take_space
@@ -98,9 +101,9 @@ def test_rover_tech_adds_its_level_to_the_rovers_movement() -> None:
     state, seat = bare_board()
     state.players[seat].lab = {"a:rover": (3, 0)}
     state.players[seat].depot = 0
-    state.pending.append({"k": "cc_crystals", "seat": seat, "piece": "rover"})
+    start_movement(state, seat, ["rover"])
     fresh(state).settle()
-    assert {"k": "move", "mp": 2 + 4, "piece": "rover"}.items() <= state.pending[-1].items()
+    assert {"k": "move", "rover_mp": 2 + 4, "bots_mp": 0}.items() <= state.pending[-1].items()
 
 
 def test_upgrade_tech_adds_upgrades() -> None:
@@ -109,6 +112,10 @@ def test_upgrade_tech_adds_upgrades() -> None:
     state, seat = bare_board()
     state.players[seat].lab = {"a:upgrade": (1, 0)}
     start_upgrades(state, seat)
+    frame = state.pending.pop()
+    own = BASE["tech_owner"] + seat
+    assert LEGAL["upgrade_tech"](state, frame) == [own]  # nothing better elsewhere: forced
+    APPLY["upgrade_tech"](state, frame, own)
     assert state.pending[-1]["left"] == 1 + 2
 
 
@@ -117,9 +124,9 @@ def test_stand_in_bots_tech_adds_its_level_to_the_bots_movement() -> None:
     state, seat = bare_board()
     state.players[seat].lab = {"a:pd_tech_bots": (2, 0)}
     state.players[seat].depot = 0
-    state.pending.append({"k": "cc_crystals", "seat": seat, "piece": "bots"})
+    start_movement(state, seat, ["bots"])
     fresh(state).settle()
-    assert {"k": "move", "mp": 2 + C.lab[2].level, "piece": "bots"}.items() <= state.pending[-1].items()
+    assert {"k": "move", "bots_mp": 2 + C.lab[2].level, "rover_mp": 0}.items() <= state.pending[-1].items()
     p = state.players[seat]
     p.lab = {}
     before = final_breakdown(state, seat)["tech"]
@@ -131,10 +138,10 @@ def test_stand_in_bots_tech_adds_its_level_to_the_bots_movement() -> None:
 
 EXECUTIVE_NEXT = {
     "develop_tech": {"k": "develop", "left": 1, "free": True},
-    "move_rover": {"k": "cc_crystals", "piece": "rover"},
+    "move_rover": {"k": "cc_crystals", "piece": "rover", "rest": []},
     "take_blueprint": {"k": "take_blueprint", "left": 1},
     "upgrade": {"k": "upgrade", "left": 1},
-    "move_bots": {"k": "cc_crystals", "piece": "bots"},
+    "move_bots": {"k": "cc_crystals", "piece": "bots", "rest": []},
     "warehouse": {"k": "warehouse_take", "left": 1},
     "advanced_building": {"k": "advanced", "when": "after"},
 }
@@ -170,7 +177,7 @@ BENEFIT_FRAMES = {
     "warehouse": {"k": "warehouse_take", "left": 1},
     "take_blueprint": {"k": "take_blueprint", "left": 1},
     "take_tech": {"k": "learn", "left": 1},
-    "move_bots_2": {"k": "move", "mp": 2},
+    "move_bots_2": {"k": "move", "bots_mp": 2, "rover_mp": 0},
     "place_discovery": {"k": "discovery"},
 }
 

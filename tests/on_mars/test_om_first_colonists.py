@@ -11,7 +11,7 @@ from om_helpers import checked_game, fresh, texts
 from ludoteca.core.errors import InvalidOptionError
 from ludoteca.core.play import sample_chance
 from ludoteca.core.testing import check_information_safety
-from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.actions import BASE, decode
 from ludoteca.games.on_mars.board import map_hexes
 from ludoteca.games.on_mars.components import FC_TASKS, ComponentDataError, parse_components, raw_data
 from ludoteca.games.on_mars.frames import Frame, push
@@ -235,7 +235,7 @@ def test_the_end_of_each_turn_offers_at_most_one_reveal() -> None:
             state.apply_action(sample_chance(state, rng))
             continue
         legal = state.legal_actions()
-        reveal = [a for a in legal if a >= BASE["fc_task"]]
+        reveal = [a for a in legal if decode(a)[0] == "fc_task"]
         action = reveal[0] if reveal else rng.choice(legal)
         if reveal:
             assert state.stage == "colonization"

@@ -11,13 +11,13 @@ from ludoteca.games.on_mars import solo_actions as act
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import distance, hex_ids, map_hexes, ring
 from ludoteca.games.on_mars.construct import tech_owners
-from ludoteca.games.on_mars.control import rover_tech
 from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.frames import LEGAL, push
+from ludoteca.games.on_mars.lab import tech_offer
 from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
+from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.notation import decision_text
 from ludoteca.games.on_mars.state import OnMarsState
-from ludoteca.games.on_mars.upgrade import best_upgrade_tech
 
 
 def solo(side: str = ORBIT) -> OnMarsState:
@@ -222,7 +222,7 @@ def test_resource_benefits_take_the_most_plentiful_warehouse_item() -> None:
 
 def test_bot_movement_moves_his_bot_along_the_sequence() -> None:
     state = solo()
-    run(state, {"k": "move", "seat": LACERDA, "mp": 2, "moving": -1})
+    run(state, move_frame(LACERDA, bots=2))
     assert state.lacerda["sequence"] == 1 and state.players[LACERDA].bots == []
 
 
@@ -377,4 +377,5 @@ def test_the_player_may_use_his_tech_tile_and_he_develops_it() -> None:
 def test_the_players_rover_and_upgrades_may_use_his_tiles() -> None:
     state = solo(COLONY)
     state.players[LACERDA].lab |= {"a:rover": (2, 0), "a:upgrade": (0, 0)}
-    assert rover_tech(state, 0) == (3, LACERDA) and best_upgrade_tech(state, 0) == (1, LACERDA)
+    offer = [BASE["skip"], BASE["tech_owner"] + LACERDA]  # "skip" or "use-tech 1"
+    assert tech_offer(state, 0, "rover") == offer and tech_offer(state, 0, "upgrade") == offer

@@ -25,7 +25,7 @@ CASES = {
         {"players": 2, "expansions": ["inns_cathedrals", "wonders"], "wonders": ["abu_simbel", "tikal"]},
         34,
     ),
-    # On Mars: a whole random game with Space Oddity
+    # On Mars: a whole random game with Space Oddity (~1,350 actions)
     "on-mars-2p-space-oddity-seed29.txt": ("on-mars", {"players": 2, "space_oddity": True}, 29),
     # the solo game against Lacerda (his deck draws are chance nodes)
     "on-mars-solo-seed2.txt": ("on-mars", {"players": 1}, 2),

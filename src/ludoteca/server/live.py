@@ -83,13 +83,28 @@ class Seat:
 @dataclass(slots=True)
 class LogEntry:
     """One action in force: its canonical string, and what the other seats learn of it
-    (`public`: `State.public_action_string`, None for a secret draw or decision)."""
+    (`public`: `State.public_action_string`, None for a secret draw or decision).
+
+    `shown(viewer, seats)` is the entry as a view lists it; both forms (the acting
+    seat's and everyone else's) are built once, since every view repeats them."""
 
     index: int
     seat: int | None
     action: str
     time: datetime
     public: str | None
+    _forms: tuple[dict[str, Any], dict[str, Any]] | None = None
+
+    def shown(self, viewer: int | None, seats: list[Seat]) -> dict[str, Any]:
+        if self._forms is None:
+            chance = self.seat is None
+            base = {"index": self.index, "seat": self.seat,
+                    "player": "chance" if chance else seats[self.seat].name,  # type: ignore[index]
+                    "time": self.time.isoformat()}
+            hidden = "(chance)" if chance else "(hidden)"
+            self._forms = ({**base, "action": self.action},
+                           {**base, "action": self.public if self.public is not None else hidden})
+        return self._forms[0 if self.seat is not None and self.seat == viewer else 1]
 
 
 @dataclass(slots=True)
@@ -214,7 +229,7 @@ class LiveGame:
             "players": [s.public() for s in self.seats],
             "observation": observation,
             "prompt": prompt,
-            "log": [self._log_entry(e, seat) for e in self.log[-LOG_LENGTH:]],
+            "log": [e.shown(seat, self.seats) for e in self.log[-LOG_LENGTH:]],
             "scores": state.scores(),
             "terminal": terminal,
             "returns": state.returns() if terminal else None,
@@ -230,23 +245,6 @@ class LiveGame:
             cached = json.dumps(self.view(seat), separators=(",", ":")).encode()
             self._views[seat] = cached
         return cached
-
-    def _log_entry(self, entry: LogEntry, viewer: int | None) -> dict[str, Any]:
-        """An entry as `viewer` may see it: its own actions in full, the rest as announced."""
-        chance = entry.seat is None
-        if entry.seat is not None and entry.seat == viewer:
-            text = entry.action
-        elif entry.public is not None:
-            text = entry.public
-        else:
-            text = "(chance)" if chance else "(hidden)"
-        return {
-            "index": entry.index,
-            "seat": entry.seat,
-            "player": "chance" if chance else self.seats[entry.seat].name,  # type: ignore[index]
-            "action": text,
-            "time": entry.time.isoformat(),
-        }
 
     def record(self) -> dict[str, Any]:
         return {**record_of(self.state), "players": [s.name for s in self.seats]}

@@ -16,7 +16,7 @@ The vector is these segments, end to end (P players; B = P board rows, 2 in the 
 game; H = 91 map hexes in hex-id order; A = 10 main actions; N = 24 blueprints,
 S = 6 scientists, C = 12 contracts, G = 16 Private Goals, M = 9 missions; T = 10
 tech kinds: the 8 tech types, Shelter Tech, other; X = 12 discovery kinds: the 11
-kinds, other; R = 5 research tiles: the 4, other; D = 37 decision kinds):
+kinds, other; R = 5 research tiles: the 4, other; D = 40 decision kinds):
 
 | segment | shape | content |
 | --- | --- | --- |
@@ -85,7 +85,7 @@ Limits: a blueprint, contract or goal is only named by its slot (the agent must
 learn what it does); a decision is only known by its kind (the Advanced Building
 boost shares the boost's text, so it reads as `boost`); building tile backs (their
 crystal arrows, used once when built) and the first player are not encoded. Sizes:
-4,574, 4,500, 5,141 and 5,782 floats for one to four players.
+4,577, 4,503, 5,144 and 5,785 floats for one to four players.
 """
 
 from __future__ import annotations
@@ -111,7 +111,8 @@ DECISIONS = (
     "warehouse_take", "take_blueprint", "learn", "lab_space", "develop", "ship", "place_bot", "hire",
     "refill", "move", "discovery", "travel", "build_type", "build_hex", "use_tech", "lss_benefit",
     "upgrade", "upgrade_hex", "executive", "goal", "gain_choice", "free_card", "deliver", "advanced",
-    "lend_develop", "cc_crystals", "work_target", "other",
+    "lend_develop", "cc_crystals", "work_target", "discovery_hex", "movement_tech",
+    "upgrade_tech", "other",
 )
 SEAT_NUMBERS = (
     "depot", "incoming", "ships_depot", "hangar", "quarters", "supply", "working", "bots_off", "markers",
@@ -150,6 +151,8 @@ def decision_kind(text: object) -> str:
     kind = _KIND_OF_TEXT.get(_SUFFIX.sub("", text))
     if kind is None and text.startswith("Pay "):
         kind = "pay"
+    if kind is None and text.startswith("Move your "):  # bots, rover, or both (Control Center)
+        kind = "move"
     return kind if kind in DECISIONS else "other"
 
 

@@ -77,6 +77,7 @@ RANGES: tuple[tuple[str, int], ...] = (
     ("draw_fc_a", len(C.fc_a_cards)),  # First Colonists: A card id - 1 dealt to a seat (secret)
     ("draw_fc_b", len(C.fc_b_cards)),  # First Colonists: B card id - 1 drawn by a seat (secret)
     ("fc_task", len(C.fc_b_cards)),  # reveal the completed B card id - 1 and take its reward
+    ("exploration", len(C.standins["discoveries"])),  # place the face-up Discovery tile of this kind
 )
 
 BASE: dict[str, int] = {}

@@ -18,6 +18,7 @@ from ludoteca.games.on_mars.construct import buildable_types
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.lab import developable, takeable_grid
 from ludoteca.games.on_mars.model import COLONY
+from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.rules import gain, gain_crystals, retrieve_side, spend_colonists_to_work
 from ludoteca.games.on_mars.upgrade import upgradable_blueprints
 
@@ -79,7 +80,7 @@ def usable_blueprints(state: OnMarsState, seat: int, when: str) -> list[int]:
 
 def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]:
     """Frames (or immediate effects) of a Blueprint's action boosted by `n` colonists."""
-    from ludoteca.games.on_mars.control import rover_tech
+    from ludoteca.games.on_mars.control import rover_tech_frame
     from ludoteca.games.on_mars.flow import travel
     from ludoteca.games.on_mars.upgrade import start_upgrades
 
@@ -119,10 +120,9 @@ def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]
             {"k": "gain_choice", "seat": seat, "left": op["n"] + n},
         ]
     elif name == "rover":
-        return [{"k": "move", "seat": seat, "mp": op["n"] + n, "moving": -1, "piece": "rover"}]
+        return [move_frame(seat, rover=op["n"] + n)]
     elif name == "rover_tech":
-        mp = rover_tech(state, seat)[0] + n
-        return [{"k": "move", "seat": seat, "mp": mp, "moving": -1, "piece": "rover"}] if mp else []
+        return [rover_tech_frame(seat, n)]
     elif name == "travel_orbit":
         travel(state, seat, discovery=False)
     elif name == "blueprint":

@@ -18,6 +18,7 @@ from ludoteca.games.on_mars.rules import (
     can_place,
     contribute,
     place_colonist,
+    placement_extra,
     queue_payment,
     slot_capacity,
     spend_colonists_to_work,
@@ -41,8 +42,9 @@ def can_welcome(state: OnMarsState, seat: int) -> bool:
     return ships_allowed(state, seat) > 0 and can_pay(state.players[seat].storage, cost_units(SHIP_COST))
 
 
-def hire_options(state: OnMarsState, seat: int, only: str = "") -> list[int]:
-    """Action ids for the Scientists and Contracts on display that `seat` can pay for."""
+def hire_options(state: OnMarsState, seat: int, only: str = "", extra: int = 0) -> list[int]:
+    """Action ids for the Scientists and Contracts on display that `seat` can pay for,
+    leaving enough crystals and colonists for `extra` placement units still to pay."""
     c = state.om_game.components
     player = state.players[seat]
     options = []
@@ -50,12 +52,13 @@ def hire_options(state: OnMarsState, seat: int, only: str = "") -> list[int]:
         if isinstance(card, str) and only != "contract":
             cost = c.scientists[SCIENTISTS.index(card)]["hire_cost"]
             if "colonist_to_work" in cost:
-                ok = player.quarters >= cost["colonist_to_work"]
+                left = player.quarters - cost["colonist_to_work"]
+                ok = left >= 0 and left + player.depot >= extra
             else:
-                ok = can_pay(player.storage, cost_units(cost))
+                ok = can_pay(player.storage, cost_units(cost)) and player.quarters + player.depot >= extra
             if ok:
                 options.append(BASE["scientist"] + SCIENTISTS.index(card))
-        elif isinstance(card, int) and player.depot >= 1:
+        elif isinstance(card, int) and player.depot >= 1 and player.depot - 1 + player.quarters >= extra:
             options.append(BASE["contract"] + card - 1)
     return sorted(options)
 
@@ -67,7 +70,7 @@ def colony_available(state: OnMarsState, seat: int, action: str) -> bool:
         if not can_place(state, seat, action):
             return False
         state.players[seat].quarters -= 1  # the placed colonist is not available to pay
-        ok = bool(hire_options(state, seat))
+        ok = bool(hire_options(state, seat, extra=placement_extra(state, seat, action)[1]))
         state.players[seat].quarters += 1
         return ok
     if action == "construct_building":
@@ -91,10 +94,10 @@ def colony_boost_limit(state: OnMarsState, seat: int, action: str) -> int:
 
 
 def start_colony_action(state: OnMarsState, seat: int, action: str) -> None:
-    if action == HIRE:
-        state.slots[HIRE].append(seat)
-        state.players[seat].quarters -= 1
-        push(state, {"k": "hire", "seat": seat})
+    if action == HIRE:  # the card is chosen first, so that it stays affordable after the extra
+        extra = placement_extra(state, seat, action)[1]
+        place_colonist(state, seat, action)
+        push(state, {"k": "hire", "seat": seat, "extra": extra})
         return
     if action == "construct_building":
         push(state, {"k": "build_type", "seat": seat, "only": ""})
@@ -175,7 +178,7 @@ class _PlaceBot:
 class _Hire:
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        return hire_options(state, frame["seat"], frame.get("only", ""))
+        return hire_options(state, frame["seat"], frame.get("only", ""), frame.get("extra", 0))
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:

@@ -10,7 +10,7 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import DIRECTIONS, Hex, distance, hex_ids, map_hexes, neighbours
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
 from ludoteca.games.on_mars.frames import Frame, auto, decision, push
-from ludoteca.games.on_mars.lab import lend, tech_seats
+from ludoteca.games.on_mars.lab import lend, tech_level, tech_seats
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.movement import is_empty, pieces
 from ludoteca.games.on_mars.payment import can_pay, cost_units
@@ -51,14 +51,6 @@ def connects_to(state: OnMarsState, h: Hex, kind: str, seat: int) -> int:
         if b is not None and same_type(state, b, kind, seat) and n not in joined:
             joined |= complex_at(state, n)
     return len(joined)
-
-
-def tech_level(state: OnMarsState, seat: int, kind: str) -> int:
-    """Level of `seat`'s tech tile for `kind` (0: none). Levels are Lab columns 1..6."""
-    for tile, (col, _) in state.players[seat].lab.items():
-        if tile.split(":")[-1] == kind:
-            return col + 1
-    return 0
 
 
 def tech_owners(state: OnMarsState, kind: str, level: int) -> list[int]:

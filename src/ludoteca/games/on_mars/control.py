@@ -1,7 +1,11 @@
 """Control Center (rules 5.3): 2 MP for the bots and 2 MP for the rover, +1 MP per
-Depot crystal spent, + the level of a Rover Tech for the rover (anyone's; a lent tile
-pays its owner 1 oxygen). This slice moves the bots first, then the rover (no
-interleaving).
+Depot crystal spent, + the level of a Rover Tech for the rover. The steps are then taken
+in any order (`movement.move_frame` holds both budgets).
+
+Setting a movement up is a chain of frames carrying the budgets so far
+(`bots_mp`, `rover_mp`) and the pieces still to set up (`rest`): per piece, the Depot
+crystals spent (`cc_crystals`), then whose tech tile to use (`movement_tech`: using
+another seat's tile is optional and pays its owner 1 oxygen, `lab.tech_offer`).
 
 Ludoteca stand-in (not official): the 8th tech type, `pd_tech_bots`, adds its level to
 the bots' movement the same way (proposed_design.md §6; the printed 8th tile's effect
@@ -12,14 +16,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.construct import tech_level
 from ludoteca.games.on_mars.frames import Frame, decision, push
-from ludoteca.games.on_mars.lab import lend, tech_seats
+from ludoteca.games.on_mars.lab import offered_level, tech_offer
+from ludoteca.games.on_mars.movement import move_frame
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
 
 BASE_MP = 2
+MOVEMENT_TECH = {"rover": "rover", "bots": "pd_tech_bots"}  # piece -> the tech that speeds it
 
 
 def can_control(state: OnMarsState, seat: int) -> bool:
@@ -27,48 +32,62 @@ def can_control(state: OnMarsState, seat: int) -> bool:
 
 
 def start_control(state: OnMarsState, seat: int) -> None:
-    push(
-        state,
-        {"k": "cc_crystals", "seat": seat, "piece": "bots"},
-        {"k": "cc_crystals", "seat": seat, "piece": "rover"},
-    )
+    """The Control Center: set up the bots (if any are on the map), then the rover."""
+    pieces = (["bots"] if state.players[seat].bots else []) + ["rover"]
+    start_movement(state, seat, pieces)
 
 
-MOVEMENT_TECH = {"rover": "rover", "bots": "pd_tech_bots"}  # piece -> the tech that speeds it
+def start_movement(state: OnMarsState, seat: int, pieces: list[str], base: int = BASE_MP) -> None:
+    """Set up `pieces` (each with `base` MP, crystals and tech), then move them."""
+    push(state, setup_frame("cc_crystals", seat, pieces, {"bots_mp": 0, "rover_mp": 0}, base))
 
 
-def movement_tech(state: OnMarsState, seat: int, piece: str) -> tuple[int, int]:
-    """(level, owner) of the best tech tile that adds MP to `piece`: the seat's own first."""
-    kind = MOVEMENT_TECH[piece]
-    best = (0, -1)
-    for s in [seat, *[x for x in tech_seats(state) if x != seat]]:
-        level = tech_level(state, s, kind)
-        if level > best[0]:
-            best = (level, s)
-    return best
+def rover_tech_frame(seat: int, mp: int) -> Frame:
+    """Move the rover `mp` MP plus the level of the Rover Tech the seat chooses to use."""
+    return setup_frame("movement_tech", seat, ["rover"], {"bots_mp": 0, "rover_mp": mp}, 0)
 
 
-def rover_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
-    return movement_tech(state, seat, "rover")
+def setup_frame(kind: str, seat: int, pieces: list[str], mp: dict[str, int], base: int) -> Frame:
+    return {"k": kind, "seat": seat, "piece": pieces[0], "rest": pieces[1:], "base": base, **mp}
+
+
+def next_setup(state: OnMarsState, frame: Frame, add: int) -> None:
+    """`add` MP for the frame's piece; then the next piece, or the movement itself."""
+    mp = {"bots_mp": frame["bots_mp"], "rover_mp": frame["rover_mp"]}
+    mp[f"{frame['piece']}_mp"] += add
+    if frame["k"] == "cc_crystals":
+        pieces = [frame["piece"], *frame["rest"]]
+        push(state, setup_frame("movement_tech", frame["seat"], pieces, mp, frame["base"]))
+    elif frame["rest"]:
+        push(state, setup_frame("cc_crystals", frame["seat"], frame["rest"], mp, frame["base"]))
+    elif mp["bots_mp"] or mp["rover_mp"]:
+        push(state, move_frame(frame["seat"], mp["bots_mp"], mp["rover_mp"]))
 
 
 @decision("cc_crystals", forced=True)
 class _Crystals:
-    """Spend Depot crystals for extra movement points for `piece`."""
+    """Spend Depot crystals for extra movement points for `piece` (on top of `base`)."""
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        if frame["piece"] == "bots" and not state.players[frame["seat"]].bots:
-            return []
         return [BASE["crystals"] + k for k in range(min(state.players[frame["seat"]].depot, 8) + 1)]
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        seat, k = frame["seat"], action - BASE["crystals"]
-        state.players[seat].depot -= k
-        piece = frame["piece"]
-        level, owner = movement_tech(state, seat, piece)
-        if level and owner != seat:
-            lend(state, owner, MOVEMENT_TECH[piece])
-        mp = BASE_MP + k + level
-        push(state, {"k": "move", "seat": seat, "mp": mp, "moving": -1, "piece": frame["piece"]})
+        k = action - BASE["crystals"]
+        state.players[frame["seat"]].depot -= k
+        next_setup(state, frame, frame["base"] + k)
+
+
+@decision("movement_tech", forced=True)
+class _MovementTech:
+    """Use a tech tile that adds its level to `piece`'s MP: the seat's own, another seat's
+    of a higher level (its owner takes 1 oxygen), or none."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        return tech_offer(state, frame["seat"], MOVEMENT_TECH[frame["piece"]])
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        next_setup(state, frame, offered_level(state, frame["seat"], MOVEMENT_TECH[frame["piece"]], action))

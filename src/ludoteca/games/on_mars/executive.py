@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import EXECUTIVE_ACTIONS, SCIENTISTS
+from ludoteca.games.on_mars.control import start_movement
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.lab import developable
 from ludoteca.games.on_mars.rules import gain
@@ -109,7 +110,7 @@ class _Executive:
         if name == "develop_tech":
             push(state, {"k": "develop", "seat": seat, "left": 1, "optional": False, "free": True})
         elif name == "move_rover":
-            push(state, {"k": "cc_crystals", "seat": seat, "piece": "rover"})
+            start_movement(state, seat, ["rover"])
         elif name == "take_blueprint":
             push(state, {"k": "take_blueprint", "seat": seat, "left": 1, "optional": False})
         elif name == "upgrade":
@@ -117,7 +118,7 @@ class _Executive:
         elif name == "gain_mineral":
             gain(state, seat, "mineral", 1)
         elif name == "move_bots":
-            push(state, {"k": "cc_crystals", "seat": seat, "piece": "bots"})
+            start_movement(state, seat, ["bots"])
         elif name == "warehouse":
             push(state, {"k": "warehouse_take", "seat": seat, "left": 1, "optional": False})
         elif name == "advanced_building":

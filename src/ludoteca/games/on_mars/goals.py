@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import RESOURCES, SCIENTISTS
 from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.rules import gain, gain_crystals
 from ludoteca.games.on_mars.scoring import complex_at
 
@@ -97,7 +98,7 @@ def reward_frames(state: OnMarsState, seat: int, reward: str) -> list[Frame]:
     if reward == "gain_minerals_3":
         gain(state, seat, "mineral", 3)
     elif reward == "move_rover_5":
-        return [{"k": "move", "seat": seat, "mp": 5, "moving": -1, "piece": "rover"}]
+        return [move_frame(seat, rover=5)]
     elif reward == "colonists_2":
         p.add_colonists(2)
     elif reward == "free_contract":

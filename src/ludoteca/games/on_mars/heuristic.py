@@ -21,6 +21,10 @@ future points:
   counts more, as building it brings an LSS reward and moves the colony to the end;
 * the rover (a potential): closeness to the nearest crystal on the map.
 
+Movement points the seat has still to spend this turn count as steps already taken
+toward the nearest site and crystal: a step toward them keeps the value, stopping early
+loses it, and more movement (crystals, another seat's tech tile) is worth its reach.
+
 The heuristic is that worth minus the best other seat's; at the end it is the final
 OP lead (final scoring is already on the track). At a chance node it is the
 expectation over the outcomes. While the seat is in the middle of a construction
@@ -64,7 +68,9 @@ SITE_WANTED = 1.5  # multiplier for a type the LSS still wants at this colony le
 SITE_REACH = 8  # steps beyond which a site is worth nothing
 ROVER = 0.6  # the rover on a crystal (falls by 1/ROVER_REACH a step)
 ROVER_REACH = 6
-FINISH = frozenset({"build_type", "build_hex", "pay", "extra", "use_tech"})  # a construction under way
+#: a construction or a run of upgrades under way: played out by `heuristic`
+FINISH = frozenset({"build_type", "build_hex", "pay", "extra", "use_tech", "upgrade", "upgrade_hex"})
+MOVING = frozenset({"move", "cc_crystals", "movement_tech"})  # frames holding movement points
 FINISH_DEPTH = 4
 
 
@@ -152,27 +158,36 @@ def affordable(state: OnMarsState, seat: int, kind: str) -> bool:
     return can_pay(player.storage, cost_units(build_cost(state, kind)))
 
 
-def site_value(state: OnMarsState, seat: int) -> float:
-    """The best building-site potential among the types `seat` can pay for."""
+def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
+    """Movement points `seat` has still to spend this turn: (bots, rover)."""
+    frames = [f for f in state.pending if f["k"] in MOVING and f.get("seat") == seat]
+    return sum(f.get("bots_mp", 0) for f in frames), sum(f.get("rover_mp", 0) for f in frames)
+
+
+def site_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
+    """The best building-site potential among the types `seat` can pay for (`reach`: bot
+    steps still to take this turn, counted as already taken toward the site)."""
     best = 0.0
     for kind in BUILDINGS:
         if not affordable(state, seat, kind):
             continue
         steps = site_steps(state, seat, kind)
-        if steps is None or steps >= SITE_REACH:
+        if steps is None or steps >= SITE_REACH + reach:
             continue
+        steps = max(0, steps - reach)
         wanted = kind in state.lss and state.lss[kind] <= state.colony_level
         value = SITE * (SITE_WANTED if wanted else 1.0) * (SITE_REACH - steps) / SITE_REACH
         best = max(best, value)
     return best
 
 
-def rover_value(state: OnMarsState, seat: int) -> float:
-    """Closeness of `seat`'s rover (the central Mine until it moves) to the nearest crystal."""
+def rover_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
+    """Closeness of `seat`'s rover (the central Mine until it moves) to the nearest crystal
+    (`reach`: rover steps still to take this turn)."""
     if not state.crystals:
         return 0.0
     rover = state.players[seat].rover or (0, 0)
-    steps = min(distance(rover, h) for h in state.crystals)
+    steps = max(0, min(distance(rover, h) for h in state.crystals) - reach)
     return ROVER * max(0, ROVER_REACH - steps) / ROVER_REACH
 
 
@@ -191,7 +206,8 @@ def worth(state: OnMarsState, seat: int) -> float:
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
     value += MINE_WORKED * mines_worked(state, seat)
-    value += site_value(state, seat) + rover_value(state, seat)
+    bots_mp, rover_mp = pending_mp(state, seat)
+    value += site_value(state, seat, bots_mp) + rover_value(state, seat, rover_mp)
     return value
 
 
@@ -200,8 +216,9 @@ def heuristic(state: OnMarsState, seat: int, chance_depth: int = 2, finish: int 
     back, a card drawn) it is the expectation over the outcomes, so that an action
     whose result waits on a draw (Construct) is judged by that result. When `seat` is
     in the middle of a construction (choosing the type, paying, the hex, whose tech
-    tile), the rest of it is played out (best choice, up to `finish` more decisions),
-    so that a search which stops there sees the building, not just the cost paid."""
+    tile) or of a run of upgrades, the rest of it is played out (best choice, up to
+    `finish` more decisions), so that a search which stops there sees the building, not
+    just the cost paid, and the upgrades another seat's Upgrade Tech adds."""
     if chance_depth and state.is_chance_node():
         total = 0.0
         for action, p in state.chance_outcomes():

@@ -187,6 +187,36 @@ class _Develop:
             queue_payment(state, seat, state.om_game.components.lab[col + 1].enter_cost)
 
 
+def tech_level(state: OnMarsState, seat: int, kind: str) -> int:
+    """Level of `seat`'s tech tile for `kind` (0: none). Levels are Lab columns 1..6."""
+    for tile, (col, _) in state.players[seat].lab.items():
+        if tile.split(":")[-1] == kind:
+            return col + 1
+    return 0
+
+
+def tech_offer(state: OnMarsState, seat: int, kind: str) -> list[int]:
+    """Whose `kind` tile `seat` may use for an action that a tile only improves (Rover,
+    Upgrade, bots tech): each other board's tile of a higher level than the seat's own
+    (using it pays its owner 1 oxygen), and the seat's own tile (`use-tech <seat>`) or
+    none (`skip`). A lower or equal tile of another seat is not offered: it would only pay
+    its owner. With nothing better elsewhere the one option is taken without asking."""
+    own = tech_level(state, seat, kind)
+    better = [s for s in tech_seats(state) if s != seat and tech_level(state, s, kind) > own]
+    keep = BASE["tech_owner"] + seat if own else BASE["skip"]
+    return sorted([*(BASE["tech_owner"] + s for s in better), keep])
+
+
+def offered_level(state: OnMarsState, seat: int, kind: str, action: int) -> int:
+    """Apply a `tech_offer` choice: the level gained (another seat's tile is lent)."""
+    if action == BASE["skip"]:
+        return 0
+    owner = action - BASE["tech_owner"]
+    if owner != seat:
+        lend(state, owner, kind)
+    return tech_level(state, owner, kind)
+
+
 def tech_seats(state: OnMarsState) -> range:
     """Every board whose tech tiles may be used (lent): in the solo game Lacerda's too."""
     return range(len(state.players))

@@ -4,7 +4,8 @@ Pieces spend 1 movement point (MP) per step. They may pass through, but not stop
 a hex holding another piece (bot, rover, colonist) or an Advanced Building. A bot
 that stops on a Discovery or Research tile destroys it; on a crystal, returns it. A
 rover collects every crystal it enters and claims the tile it stops on; it may not
-stop on a tile it cannot claim.
+stop on a tile it cannot claim (a Research tile it owns or cannot pay for, a Discovery
+tile none of whose benefit it can take).
 """
 
 from __future__ import annotations
@@ -75,11 +76,11 @@ def positions(state: OnMarsState, seat: int, piece: str) -> list[Hex]:
 
 def can_claim(state: OnMarsState, seat: int, h: Hex) -> bool:
     """May `seat`'s rover take the tile on `h` (and so stop there)?"""
-    from ludoteca.games.on_mars.tiles import research_claimable
+    from ludoteca.games.on_mars.tiles import discovery_claimable, research_claimable
 
     if h in state.map_research:
         return research_claimable(state, seat, state.map_research[h])
-    return True
+    return h not in state.map_discoveries or discovery_claimable(state, seat, state.map_discoveries[h])
 
 
 def stop_blocked(
@@ -97,45 +98,76 @@ def stop_blocked(
     return False
 
 
+PIECES = ("bots", "rover")
+
+
+def move_frame(seat: int, bots: int = 0, rover: int = 0) -> Frame:
+    """A movement of `seat`'s pieces: `bots` MP shared by its bots, `rover` MP for its rover."""
+    return {"k": "move", "seat": seat, "bots_mp": bots, "rover_mp": rover, "moving": -1, "mover": ""}
+
+
+def budgets(frame: Frame) -> dict[str, int]:
+    return {piece: int(frame.get(f"{piece}_mp", 0)) for piece in PIECES}
+
+
+def mover_of(state: OnMarsState, frame: Frame, h: Hex) -> str:
+    """Which piece a step from `h` moves: the piece in transit there, else the rover if it
+    stands there with MP left (an unmoved rover may share the central Mine with a bot),
+    else a bot."""
+    if frame["moving"] != -1 and tuple(frame["moving"]) == h and frame["mover"]:
+        return str(frame["mover"])
+    if frame.get("rover_mp", 0) > 0 and (state.players[frame["seat"]].rover or CENTRE) == h:
+        return "rover"
+    return "bots"
+
+
 @decision("move")
 class _Move:
-    """`seat`'s bots or rover (`piece`) spend `mp` movement points; `moving`: hex in transit."""
+    """`seat` spends `bots_mp` movement points on its bots and `rover_mp` on its rover, one
+    step at a time in any order (the Control Center interleaves them); `moving`/`mover`:
+    the hex and kind of the piece that moved last. A piece in transit on a hex where it may
+    not stop moves on before any other piece. A piece's movement ends when its MP run out
+    (the rover then claims its tile at once) or when the seat stops (`skip`)."""
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        seat, mp, piece = frame["seat"], frame["mp"], frame.get("piece", "bots")
+        seat, mp = frame["seat"], budgets(frame)
         moving = (frame["moving"][0], frame["moving"][1]) if frame["moving"] != -1 else None
         occupied = pieces(state)
-        stuck = moving is not None and stop_blocked(state, seat, piece, moving, moving, occupied)
-        starts = [moving] if stuck and moving is not None else positions(state, seat, piece)
-        options = []
+        stuck = moving is not None and stop_blocked(state, seat, frame["mover"], moving, moving, occupied)
+        if stuck and moving is not None:
+            starts = [(moving, str(frame["mover"]))]
+        else:
+            starts = [(h, piece) for piece in PIECES if mp[piece] > 0 for h in positions(state, seat, piece)]
+        options = set()
         ids = hex_ids()
-        for h in starts:
+        for h, piece in starts:
+            if mover_of(state, frame, h) != piece:
+                continue  # a bot under the unmoved rover waits until the rover has left
             for d, (dq, dr) in enumerate(DIRECTIONS):
                 target = (h[0] + dq, h[1] + dr)
                 if target not in ids:
                     continue
                 if not stop_blocked(state, seat, piece, target, None, occupied) or (
-                    mp >= 2
+                    mp[piece] >= 2
                     and any(
                         n == h or not stop_blocked(state, seat, piece, n, None, occupied)
                         for n in neighbours(target)
                     )
                 ):
-                    options.append(step_id(h, d))
-        if not options:
-            return []
-        if not stuck:
-            options.append(BASE["skip"])
-        return options
+                    options.add(step_id(h, d))
+        if not stuck and (options or moving is not None):
+            options.add(BASE["skip"])
+        return sorted(options)
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        seat, piece = frame["seat"], frame.get("piece", "bots")
+        seat, mp = frame["seat"], budgets(frame)
         if action == BASE["skip"]:
-            push(state, {"k": "move_end", "seat": seat, "piece": piece})
+            push(state, {"k": "move_end", "seat": seat, "pieces": [p for p in PIECES if mp[p] > 0]})
             return
         h, d = decode_step(action)
+        piece = mover_of(state, frame, h)
         target = (h[0] + DIRECTIONS[d][0], h[1] + DIRECTIONS[d][1])
         player = state.players[seat]
         if piece == "rover":
@@ -145,26 +177,31 @@ class _Move:
                 player.incoming += 1
         else:
             player.bots[player.bots.index(h)] = target
-        if frame["mp"] > 1:
-            push(state, {**frame, "mp": frame["mp"] - 1, "moving": list(target)})
-        else:
-            push(state, {"k": "move_end", "seat": seat, "piece": piece})
+        mp[piece] -= 1
+        if any(mp.values()):
+            rest = {"bots_mp": mp["bots"], "rover_mp": mp["rover"], "moving": list(target), "mover": piece}
+            push(state, {**frame, **rest})
+        if mp[piece] == 0:  # this piece's movement is over: its end resolves before the rest
+            push(state, {"k": "move_end", "seat": seat, "pieces": [piece]})
 
 
 @auto("move_end")
 def _move_end(state: OnMarsState, frame: Frame) -> None:
+    """The movement of `pieces` ends: the rover claims the tile it stopped on; bots
+    destroy the tiles and return the crystals they stopped on."""
     from ludoteca.games.on_mars.tiles import claim
 
     seat = frame["seat"]
-    if frame.get("piece", "bots") == "rover":
-        rover = state.players[seat].rover
-        if rover is not None and (rover in state.map_research or rover in state.map_discoveries):
-            claim(state, seat, rover)
-        return
-    for h in state.players[seat].bots:
-        state.crystals.discard(h)
-        state.map_discoveries.pop(h, None)
-        state.map_research.pop(h, None)
+    for piece in frame["pieces"]:
+        if piece == "rover":
+            rover = state.players[seat].rover
+            if rover is not None and (rover in state.map_research or rover in state.map_discoveries):
+                claim(state, seat, rover)
+            continue
+        for h in state.players[seat].bots:
+            state.crystals.discard(h)
+            state.map_discoveries.pop(h, None)
+            state.map_research.pop(h, None)
 
 
 def discovery_hexes(state: OnMarsState, seat: int) -> list[Hex]:
@@ -172,16 +209,23 @@ def discovery_hexes(state: OnMarsState, seat: int) -> list[Hex]:
     return [h for h in ring(rover, 3) if is_empty(state, h)]
 
 
-@decision("discovery")
+def discovery_kinds(state: OnMarsState) -> list[str]:
+    """The kinds of the face-up Discovery tiles on the Exploration space (once each)."""
+    return list(dict.fromkeys(state.exploration))
+
+
+@decision("discovery", forced=True)
 class _Discovery:
-    """Place the leftmost face-up Discovery tile exactly 3 hexes from the seat's rover."""
+    """Choose which face-up Discovery tile to place 3 hexes from the seat's rover (if any
+    such hex is empty): `{"seat", "optional"}`. Forced when the face-up tiles are alike."""
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        if not state.exploration:
+        if not state.exploration or not discovery_hexes(state, frame["seat"]):
             return []
-        options = [BASE["hex"] + hex_ids()[h] for h in discovery_hexes(state, frame["seat"])]
-        if options and frame.get("optional"):
+        kinds = [d["kind"] for d in state.om_game.components.standins["discoveries"]]
+        options = [BASE["exploration"] + kinds.index(k) for k in discovery_kinds(state)]
+        if frame.get("optional"):
             options.append(BASE["skip"])
         return options
 
@@ -189,6 +233,22 @@ class _Discovery:
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
         if action == BASE["skip"]:
             return
-        state.map_discoveries[map_hexes()[action - BASE["hex"]]] = state.exploration.pop(0)
+        kind = state.om_game.components.standins["discoveries"][action - BASE["exploration"]]["kind"]
+        push(state, {"k": "discovery_hex", "seat": frame["seat"], "kind": kind})
+
+
+@decision("discovery_hex")
+class _DiscoveryHex:
+    """Place the chosen face-up Discovery tile (`kind`) on an empty hex exactly 3 hexes from
+    the seat's rover; a new tile is revealed."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        return [BASE["hex"] + hex_ids()[h] for h in discovery_hexes(state, frame["seat"])]
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        state.exploration.remove(frame["kind"])
+        state.map_discoveries[map_hexes()[action - BASE["hex"]]] = frame["kind"]
         if any(state.pools["discovery"]):
             push(state, {"k": "draw", "pool": "discovery", "to": "exploration"})

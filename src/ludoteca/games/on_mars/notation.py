@@ -119,6 +119,8 @@ def action_text(state: OnMarsState, action: int) -> str:
         return f"draw b-card {_slug(c.fc_b_cards[i][0])}"
     if name == "fc_task":
         return f"reveal-task {_slug(c.fc_b_cards[i][0])}"
+    if name == "exploration":
+        return f"discovery {_slug(c.standins['discoveries'][i]['kind'])}"
     raise AssertionError(name)
 
 
@@ -140,7 +142,8 @@ DECISION_TEXT = {
     "hire": "Hire a Scientist or take an Earth Contract",
     "refill": "Refill the space with a Contract",
     "move": "Move your bots",
-    "discovery": "Place a Discovery tile 3 hexes from your rover",
+    "discovery": "Choose the face-up Discovery tile to place 3 hexes from your rover",
+    "discovery_hex": "Place the Discovery tile 3 hexes from your rover",
     "travel": "Travel or stay",
     "build_type": "Choose a building to construct",
     "build_hex": "Choose where to build",
@@ -157,6 +160,8 @@ DECISION_TEXT = {
     "adv_boost": "Boost with colonists",
     "lend_develop": "Your lent tech tile: develop it for free (returning the oxygen)?",
     "cc_crystals": "Spend crystals for movement",
+    "movement_tech": "Use a tech tile for more movement (another seat's pays it 1 oxygen)",
+    "upgrade_tech": "Use an Upgrade Tech for more upgrades (another seat's pays it 1 oxygen)",
     "work_target": "Choose the Blueprint your Scientist works on",
     "solo_goal": "Choose your Solo Goal against Lacerda",
     "fc_task": "Reveal a completed First Colonists task card (optional, one per turn)",
@@ -174,7 +179,11 @@ def decision_text(state: OnMarsState) -> tuple[str, str]:
     elif kind == "pay":
         text = f"Pay {', '.join(frame['units'])}"
     elif kind == "move":
-        text = f"Move your bots ({frame['mp']} MP left)"
+        bots, rover = frame["bots_mp"], frame["rover_mp"]
+        if bots and rover:
+            text = f"Move your bots and rover (bots {bots} MP, rover {rover} MP left)"
+        else:
+            text = f"Move your {'bots' if bots else 'rover'} ({bots or rover} MP left)"
     elif "left" in frame and kind != "extra":
         text = f"{text} ({frame['left']} left)"
     return kind, text

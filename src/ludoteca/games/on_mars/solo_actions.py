@@ -121,9 +121,6 @@ def possible(state: OnMarsState, action: str) -> bool:
 def place(state: OnMarsState, action: str) -> bool:
     """Put his colonist on `action`, paying the extra cost in crystals; False if he can't."""
     slot = state.slots[action]
-    if action == HIRE:
-        slot.append(LACERDA)
-        return True
     removed, extra = placement_extra(state, LACERDA, action)
     board = state.players[LACERDA]
     if board.depot < extra:
@@ -491,7 +488,7 @@ def _rover_benefit(state: OnMarsState, frame: Frame) -> None:
 
 def _bots_benefit(state: OnMarsState, frame: Frame) -> None:
     """Bot movement: his bot moves one step along the build sequence."""
-    if frame.get("piece", "bots") == "bots":
+    if frame["bots_mp"] > 0:
         state.lacerda["sequence"] = (state.lacerda["sequence"] + 1) % len(sequence(state))
 
 
@@ -510,7 +507,8 @@ def _discovery(state: OnMarsState, frame: Frame) -> None:
 
 @resume("discovery")
 def _place_discovery(state: OnMarsState, frame: Frame, hex_id: int) -> None:
-    APPLY["discovery"](state, {"k": "discovery", "seat": LACERDA}, BASE["hex"] + hex_id)
+    frame = {"k": "discovery_hex", "seat": LACERDA, "kind": state.exploration[0]}  # the leftmost tile
+    APPLY["discovery_hex"](state, frame, BASE["hex"] + hex_id)
 
 
 def _lss_benefit(state: OnMarsState, frame: Frame) -> None:

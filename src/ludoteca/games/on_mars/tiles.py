@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.board import Hex
 from ludoteca.games.on_mars.frames import Frame, push
-from ludoteca.games.on_mars.rules import contribute, gain, gain_crystals
+from ludoteca.games.on_mars.rules import can_store, contribute, gain, gain_crystals
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -25,6 +25,19 @@ def research_claimable(state: OnMarsState, seat: int, tile: str) -> bool:
     cost = research_card(state, tile)["cost"]
     assert isinstance(cost, dict)
     return tile not in player.research and player.depot >= cost.get("crystal", 0)
+
+
+def discovery_claimable(state: OnMarsState, seat: int, kind: str) -> bool:
+    """Can `seat` take at least part of a `kind` Discovery tile's benefit now? (A rover may
+    not stop on a tile it cannot claim.) Crystals and resources need room to store one;
+    the other kinds need their first decision to have an option."""
+    from ludoteca.games.on_mars.frames import LEGAL
+
+    if kind == "crystals_3":
+        return can_store(state, seat, "crystal")
+    if kind.startswith("resources_"):
+        return can_store(state, seat, kind.split("_")[1])
+    return any(LEGAL[f["k"]](state, f) for f in discovery_frames(seat, kind))
 
 
 def discovery_frames(seat: int, kind: str) -> list[Frame]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.frames import Frame, auto, decision, push
 from ludoteca.games.on_mars.model import ORBIT
+from ludoteca.games.on_mars.movement import move_frame
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -42,7 +43,7 @@ def benefit_frames(state: OnMarsState, seat: int, benefit: str) -> list[Frame]:
     if benefit == "colonist":
         return [{"k": "add_colonists", "seat": seat, "n": 1}]
     if benefit == "move_bots_2":
-        return [{"k": "move", "seat": seat, "mp": 2, "moving": -1}]
+        return [move_frame(seat, bots=2)]
     if benefit == "place_discovery":
         return [{"k": "discovery", "seat": seat, "optional": True}]
     if benefit == "upgrade":

@@ -1,7 +1,8 @@
 """Upgrade a Building (rules 5.3): a Blueprint's Advanced Building marker goes onto a
 matching building in one of the seat's bots' building zones, for 1 mineral. Level-3
 Blueprints need a Complex of 3+; only your own Shelters; each building once. An
-Upgrade Tech of level N (anyone's) allows up to N more upgrades."""
+Upgrade Tech of level N allows up to N more upgrades: the seat's own, or another seat's
+if it chooses to use it (`lab.tech_offer`: its owner takes 1 oxygen)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import Hex, hex_ids, map_hexes
-from ludoteca.games.on_mars.construct import displace_pieces_only, tech_level, zone
+from ludoteca.games.on_mars.construct import displace_pieces_only, zone
 from ludoteca.games.on_mars.frames import Frame, decision, push
-from ludoteca.games.on_mars.lab import lend, tech_seats
+from ludoteca.games.on_mars.lab import offered_level, tech_offer
 from ludoteca.games.on_mars.payment import can_pay
 from ludoteca.games.on_mars.rules import contribute, queue_payment
 from ludoteca.games.on_mars.scoring import complex_at
@@ -45,16 +46,6 @@ def upgradable_blueprints(
     if not free and not can_pay(player.storage, ["mineral"]):
         return []
     return [b for b in player.blueprints if upgrade_hexes(state, seat, b, anywhere)]
-
-
-def best_upgrade_tech(state: OnMarsState, seat: int) -> tuple[int, int]:
-    """(level, owner) of the best Upgrade Tech on the table (own tile on ties); (0, -1) if none."""
-    best = (0, -1)
-    for s in [seat, *[x for x in tech_seats(state) if x != seat]]:
-        level = tech_level(state, s, "upgrade")
-        if level > best[0]:
-            best = (level, s)
-    return best
 
 
 @decision("upgrade")
@@ -117,8 +108,21 @@ class _UpgradeHex:
 
 
 def start_upgrades(state: OnMarsState, seat: int, free: bool = False, base: int = 1) -> None:
-    """Queue `base` upgrades plus those an Upgrade Tech allows (its owner gets 1 oxygen if lent)."""
-    level, owner = best_upgrade_tech(state, seat)
-    if level and owner != seat:
-        lend(state, owner, "upgrade")
-    push(state, {"k": "upgrade", "seat": seat, "left": base + level, "optional": False, "free": free})
+    """Queue `base` upgrades plus those of the Upgrade Tech the seat chooses to use."""
+    push(state, {"k": "upgrade_tech", "seat": seat, "base": base, "free": free})
+
+
+@decision("upgrade_tech", forced=True)
+class _UpgradeTech:
+    """Use an Upgrade Tech for up to its level more upgrades: the seat's own, another
+    seat's of a higher level (its owner takes 1 oxygen), or none."""
+
+    @staticmethod
+    def legal(state: OnMarsState, frame: Frame) -> list[int]:
+        return tech_offer(state, frame["seat"], "upgrade")
+
+    @staticmethod
+    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
+        seat = frame["seat"]
+        left = frame["base"] + offered_level(state, seat, "upgrade", action)
+        push(state, {"k": "upgrade", "seat": seat, "left": left, "optional": False, "free": frame["free"]})

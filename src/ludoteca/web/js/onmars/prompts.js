@@ -84,6 +84,7 @@ export function optionLabel(option, components) {
     }
     case 'build': return `Build a ${words(a[0])}`;
     case 'use-tech': return `Use the tech tile of seat ${Number(a[0]) + 1}`;
+    case 'discovery': return `Place the ${words(a[0])} Discovery tile`;
     case 'lss': return `LSS benefit: ${words(a[0])}`;
     case 'crystals': return `Spend ${a[0]} crystal${a[0] === '1' ? '' : 's'} for movement`;
     case 'goal': return `Complete Private Goal ${a[0]}: ${a[1] === 'develop' ? 'develop twice' : 'the alternative reward'}`;
