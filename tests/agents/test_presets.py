@@ -14,6 +14,7 @@ from ludoteca.agents.greedy import GreedyAgent
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.agents.mcts import MCTSAgent
 from ludoteca.agents.presets import DIFFICULTIES, describe, game_presets, resolve_spec
+from ludoteca.agents.random_agent import RandomAgent
 from ludoteca.core import LudotecaError, State
 from ludoteca.core.play import sample_chance
 from ludoteca.core.registry import game_class, registered_games
@@ -98,7 +99,8 @@ def test_without_a_game_the_agent_reads_its_spec_in_the_game_of_its_first_state(
     same = make_agent("mcts:iterations=20", seed=3, game="carcassonne")
     assert same.step(state) == action
     assert make_agent("hard").name == "greedy"  # the core default until a game is known
-    assert make_agent("greedy:seed=2").__class__ is GreedyAgent  # the same in every game: built at once
+    assert make_agent("random").__class__ is RandomAgent  # the same in every game: built at once
+    assert make_agent("greedy:preset=none").__class__ is GreedyAgent
 
 
 def test_a_reset_before_the_first_step_is_kept_when_the_agent_is_built() -> None:

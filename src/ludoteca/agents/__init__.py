@@ -1,7 +1,7 @@
 """Bots, created by name from a spec string such as `random`, `greedy`, `greedy:seed=3` or `hard`.
 
 Every agent works through the core API only, so each game gains every bot. What
-`mcts`, `ismcts` and the difficulty levels `easy`, `medium`, `hard` mean depends on
+`greedy`, `mcts`, `ismcts` and the difficulty levels `easy`, `medium`, `hard` mean depends on
 the game (its `Game.agent_presets`, see `ludoteca.agents.presets`): given the game,
 `make_agent` builds the agent for it at once; without it, the agent is built at its
 first `step`, for the game of that state (and again if a later state is of another
@@ -17,7 +17,7 @@ from ludoteca.agents.base import parse_spec
 from ludoteca.agents.greedy import GreedyAgent
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.agents.mcts import MCTSAgent
-from ludoteca.agents.presets import DIFFICULTIES, NO_PRESET, SEARCHES, game_presets, resolve_spec
+from ludoteca.agents.presets import DIFFICULTIES, GAME_DEPENDENT, NO_PRESET, game_presets, resolve_spec
 from ludoteca.agents.random_agent import RandomAgent
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import LudotecaError
@@ -43,7 +43,7 @@ def make_agent(spec: str, seed: int | None = None, game: Game | type[Game] | str
     if game is not None:
         return _build(spec, seed, game_presets(game))
     name, params = parse_spec(spec)
-    preset = params.get("preset", name if name in SEARCHES else NO_PRESET)
+    preset = params.get("preset", name if name in GAME_DEPENDENT else NO_PRESET)
     if name in _AGENTS and preset == NO_PRESET:  # the same agent in every game
         return _build(spec, seed, {})
     return GameAgent(spec, seed)

@@ -3,8 +3,9 @@
 Each game declares `Game.agent_presets`, a table of names to specs. Three kinds of
 entries:
 
-* **`mcts`, `ismcts`**: the options those searches take in this game unless the spec
-  says otherwise. `mcts:time=1` in Carcassonne is that game's strongest measured
+* **an agent's own name** (`mcts`, `ismcts`, `greedy`: an entry whose spec names
+  the same agent): the options that agent takes in this game unless the spec says
+  otherwise. `mcts:time=1` in Carcassonne is that game's strongest measured
   search at 1 s a move; explicit options override the preset's
   (`mcts:time=1,c=0.5`), and `preset=none` turns it off (`mcts:preset=none,time=1`:
   the plain defaults documented in `ludoteca.agents.mcts`).
@@ -30,7 +31,7 @@ from ludoteca.core.api import Game
 from ludoteca.core.errors import LudotecaError
 
 DIFFICULTIES = ("easy", "medium", "hard")
-SEARCHES = ("mcts", "ismcts")  # agents whose default options come from the game's table
+GAME_DEPENDENT = ("greedy", "mcts", "ismcts")  # agents a game's table may give default options
 NO_PRESET = "none"
 
 
@@ -55,7 +56,7 @@ def _resolve(spec: str, presets: dict[str, str], seen: tuple[str, ...]) -> tuple
     name, params = parse_spec(spec)
     explicit: dict[str, Any] = dict(params)
     chosen = explicit.pop("preset", None)
-    if name in presets and name not in SEARCHES:  # a difficulty level or a named spec
+    if name in presets and not _defaults_entry(name, presets):  # a difficulty level or a named spec
         if name in seen:
             raise LudotecaError(f"agent presets name each other in a loop: {' -> '.join((*seen, name))}")
         if chosen is not None:
@@ -65,7 +66,7 @@ def _resolve(spec: str, presets: dict[str, str], seen: tuple[str, ...]) -> tuple
     if name in DIFFICULTIES:
         raise LudotecaError(f"this game defines no {name!r} level")
     if chosen is None:
-        chosen = name if name in SEARCHES and name in presets else NO_PRESET
+        chosen = name if _defaults_entry(name, presets) else NO_PRESET
     if chosen == NO_PRESET:
         return name, explicit
     if chosen not in presets:
@@ -80,6 +81,11 @@ def _resolve(spec: str, presets: dict[str, str], seen: tuple[str, ...]) -> tuple
     if base_name != name:
         raise LudotecaError(f"preset {chosen!r} is a {base_name!r} spec, not {name!r}")
     return name, {**base, **explicit}
+
+
+def _defaults_entry(name: str, presets: dict[str, str]) -> bool:
+    """Is `presets[name]` the default options of agent `name` (a spec of that agent)?"""
+    return name in presets and parse_spec(presets[name])[0] == name
 
 
 def describe(presets: dict[str, str]) -> list[tuple[str, str]]:
