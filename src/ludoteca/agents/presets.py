@@ -60,7 +60,8 @@ def _resolve(spec: str, presets: dict[str, str], seen: tuple[str, ...]) -> tuple
         if name in seen:
             raise LudotecaError(f"agent presets name each other in a loop: {' -> '.join((*seen, name))}")
         if chosen is not None:
-            raise LudotecaError(f"agent {name!r} is itself a preset; preset= applies to mcts or ismcts")
+            raise LudotecaError(
+                f"agent {name!r} is itself a preset; preset= applies to {', '.join(GAME_DEPENDENT)}")
         base_name, base = _resolve(presets[name], presets, (*seen, name))
         return base_name, {**base, **explicit}
     if name in DIFFICULTIES:
