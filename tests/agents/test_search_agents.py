@@ -1,4 +1,7 @@
-"""The `mcts` and `ismcts` agents: specs, determinism, time budgets, strength, information safety."""
+"""The `mcts` and `ismcts` agents: specs, determinism, time budgets, strength, information safety.
+
+The agents are built with `preset=none`: these tests are about the options themselves,
+not about a game's preset (`tests/agents/test_presets.py`)."""
 
 from __future__ import annotations
 
@@ -12,8 +15,9 @@ import pytest
 from kuhn_game import KuhnGame, KuhnState
 
 import ludoteca
-from ludoteca.agents import make_agent
+from ludoteca.agents import make_agent as make_game_agent
 from ludoteca.agents import mcts as mcts_module
+from ludoteca.agents import mcts_options
 from ludoteca.agents.greedy import GreedyAgent, best_turn_end, turn_ends
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.agents.mcts import MCTSAgent
@@ -40,6 +44,11 @@ def carcassonne_midgame(seed: int = 3, actions: int = 25) -> State:
     return state
 
 
+def make_agent(spec: str, seed: int | None = None) -> Any:
+    """The agent of `spec` with the plain defaults of its options (no game preset)."""
+    return make_game_agent(f"{spec}{',' if ':' in spec else ':'}preset=none", seed)
+
+
 def kuhn_after(cards: tuple[int, int], bets: list[str]) -> KuhnState:
     game = KuhnGame()
     state = game.new_initial_state()
@@ -61,10 +70,6 @@ def test_specs_build_configured_agents() -> None:
     agent = make_agent("mcts:rollout=greedy,depth=8,scale=5,time=1")
     assert (agent.rollout, agent.depth, agent.scale, agent.time) == ("greedy", 8, 5.0, 1.0)
     assert make_agent("mcts").iterations == 1000  # the default budget
-    agent = make_agent("mcts:rollout=mixed,narrow=3")
-    assert (agent.rollout, agent.narrow) == ("mixed", 3)
-    assert make_agent("mcts:rollout=mixed").narrow == 8
-    assert (make_agent("mcts").sample, make_agent("mcts:sample=3").sample) == (1, 3)
     assert make_agent("mcts:iterations=1e4").iterations == 10_000
     agent = make_agent("mcts:model=others,horizon=2,whole=1")
     assert (agent.model, agent.horizon, agent.whole) == ("others", 2, True)
@@ -75,11 +80,9 @@ def test_specs_build_configured_agents() -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("mcts:budget=3", r"bad parameters for agent 'mcts'.*budget"),
-        ("ismcts:foo=1", r"bad parameters for agent 'ismcts'.*foo"),
-        ("mcts:rollout=smart", r"agent 'mcts': rollout must be one of random, greedy, mixed, got 'smart'"),
-        ("mcts:rollout=mixed,narrow=0", r"agent 'mcts': narrow must be a positive integer, got 0"),
-        ("mcts:sample=0", r"agent 'mcts': sample must be a positive integer \(1: uniform\), got 0"),
+        ("mcts:budget=3", r"agent 'mcts': unknown option 'budget'"),
+        ("ismcts:foo=1", r"agent 'ismcts': unknown option 'foo'"),
+        ("mcts:rollout=smart", r"agent 'mcts': rollout must be one of random, greedy, got 'smart'"),
         ("ismcts:iterations=0", r"agent 'ismcts': iterations must be a positive integer"),
         ("mcts:iterations=2.5", r"agent 'mcts': iterations must be a positive integer"),
         ("mcts:time=-1", r"agent 'mcts': time must be a positive number"),
@@ -95,8 +98,6 @@ def test_specs_build_configured_agents() -> None:
         ("mcts:whole=2", r"agent 'mcts': whole must be 1 or 0, got 2"),
         ("mcts:paired=yes", r"agent 'mcts': paired must be 1 or 0, got 'yes'"),
         ("mcts:horizon=-1", r"agent 'mcts': horizon must be an integer >= 0 \(0: none\)"),
-        ("mcts:time=1,share=0", r"agent 'mcts': share must be a number in \(0, 1\], got 0"),
-        ("mcts:iterations=9,share=0.5", r"agent 'mcts': share needs a time budget"),
         ("mcts:judge=oracle", r"agent 'mcts': judge must be one of heuristic, value, got 'oracle'"),
     ],
 )
@@ -162,13 +163,13 @@ def _at_meeple_decision(state: State) -> bool:
 def judged(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """For every position the search judges with the heuristic: is it half-way through a turn?"""
     found: list[bool] = []
-    original = MCTSAgent._evaluate
+    original = mcts_options.Evaluator.__call__
 
-    def spy(self: MCTSAgent, game: object, state: State) -> list[float]:
+    def spy(self: mcts_options.Evaluator, state: State) -> list[float]:
         found.append(_at_meeple_decision(state))
-        return original(self, game, state)  # type: ignore[arg-type]
+        return original(self, state)
 
-    monkeypatch.setattr(MCTSAgent, "_evaluate", spy)
+    monkeypatch.setattr(mcts_options.Evaluator, "__call__", spy)
     return found
 
 
@@ -205,14 +206,13 @@ def test_judge_picks_what_values_the_positions(judge: str, monkeypatch: pytest.M
 
 
 @pytest.mark.parametrize(("spec", "narrow", "wide"), [
-    ("mcts:iterations=60,rollout=mixed,narrow=4", True, False),
     ("mcts:iterations=60,rollout=greedy", True, True),
     ("mcts:iterations=60", False, False),
 ])
-def test_mixed_rollouts_play_only_narrow_decisions_greedily(
+def test_greedy_rollouts_judge_every_decision(
         monkeypatch: pytest.MonkeyPatch, spec: str, narrow: bool, wide: bool) -> None:
-    """`rollout=mixed,narrow=4`: meeple decisions (a few options) greedily, tile placements
-    (dozens) at random; `greedy` plays both greedily, `random` neither."""
+    """`rollout=greedy` plays meeple decisions (a few options) and tile placements (dozens)
+    by the heuristic; `random` neither."""
     widths: list[int] = []
     original = mcts_module.greedy_action
 
@@ -224,24 +224,6 @@ def test_mixed_rollouts_play_only_narrow_decisions_greedily(
     make_agent(spec, seed=2).step(carcassonne_midgame(seed=4))
     assert any(w <= 4 for w in widths) == narrow
     assert any(w > 4 for w in widths) == wide
-
-
-def test_sampled_rollout_moves_are_the_best_of_k_random_options(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`sample=3`: a wide rollout decision judges 3 options drawn at random, never more."""
-    judged: list[list[int]] = []
-    original = mcts_module.greedy_action
-
-    def spy(state: State, legal: list[int], seat: int, rng: random.Random) -> int:
-        judged.append(list(legal))
-        chosen = original(state, legal, seat, rng)
-        assert chosen in legal
-        return chosen
-
-    monkeypatch.setattr(mcts_module, "greedy_action", spy)
-    make_agent("mcts:iterations=40,rollout=mixed,narrow=2,sample=3", seed=2).step(carcassonne_midgame(seed=4))
-    wide = [options for options in judged if len(options) == 3]
-    assert wide and all(len(options) <= 3 for options in judged)
-    assert len({tuple(options) for options in wide}) > 1  # drawn afresh each time
 
 
 def _walk_tree(state: State, node: mcts_module.Node, seat: int, turns: int = 0,
@@ -515,27 +497,6 @@ def test_no_garbage_collection_interrupts_a_search() -> None:
         gc.callbacks.remove(record)
         gc.set_threshold(*thresholds)
     assert collections[True] == 0 and collections[False] > 0
-
-
-def test_share_splits_a_turns_time_between_its_decisions() -> None:
-    # Carcassonne: the tile placement spends 80% of the turn's second, its meeple decision
-    # 80% of what is left; the next turn starts afresh.
-    state = carcassonne_midgame(seed=8, actions=10)
-    agent = make_agent("mcts:time=0.2,clock=cpu,share=0.8", seed=1)
-    assert isinstance(agent, MCTSAgent)
-    seat = state.current_player()
-    state.apply_action(agent.step(state))
-    assert agent.last_search is not None
-    first = agent.last_search.seconds
-    assert 0.16 <= first <= 0.16 * 1.1
-    assert state.current_player() == seat and len(state.legal_actions()) > 1  # the meeple decision
-    agent.step(state)
-    second = agent.last_search.seconds
-    assert 0.8 * (0.2 - first) <= second <= 0.8 * (0.2 - first) * 1.1 + 0.002
-    assert first + second <= 0.2 * 1.05  # the turn stays within its budget
-    other = state.clone()  # a decision that does not continue the turn gets 80% of a new one
-    agent.step(other)
-    assert 0.16 <= agent.last_search.seconds <= 0.16 * 1.1
 
 
 # ---------------------------------------------------------------- strength

@@ -78,8 +78,8 @@ def _patch_agents(monkeypatch: pytest.MonkeyPatch, factory: Callable[[str], Any]
     """Agents named `test-...` come from `factory`; they run in threads (`bots="threads"`)."""
     real = hub_module.make_agent
 
-    def make_agent(spec: str, seed: int | None = None) -> Any:
-        return factory(spec) if spec.startswith("test-") else real(spec, seed)
+    def make_agent(spec: str, seed: int | None = None, game: Any = None) -> Any:
+        return factory(spec) if spec.startswith("test-") else real(spec, seed, game)
 
     monkeypatch.setattr(hub_module, "make_agent", make_agent)
     monkeypatch.setattr(thread_bots, "make_agent", make_agent)

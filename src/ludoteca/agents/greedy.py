@@ -6,13 +6,15 @@ is judged as one. Ties are broken at random.
 
 `greedy:judge=value` judges positions by `game.value` (a model fitted to self-play,
 where the game has one) instead of `game.heuristic`; `depth` (default 3) bounds the
-decisions of one turn searched together.
+decisions of one turn searched together. `greedy:explore=P` plays a uniformly random
+legal action instead with probability P at each decision (the `easy` level of most
+games; 0, the default, draws nothing extra from the generator).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ludoteca.core.api import State
 from ludoteca.core.errors import LudotecaError
@@ -23,9 +25,18 @@ JUDGES = ("heuristic", "value")
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, depth: int = 3, judge: str = "heuristic") -> None:
+    def __init__(
+        self, seed: int | None = None, depth: int = 3, judge: str = "heuristic", explore: float = 0.0,
+        width: int = 0,
+    ) -> None:
         if judge not in JUDGES:
             raise LudotecaError(f"agent 'greedy': judge must be one of {', '.join(JUDGES)}, got {judge!r}")
+        if not isinstance(explore, int | float) or isinstance(explore, bool) or not 0 <= explore <= 1:
+            raise LudotecaError(f"agent 'greedy': explore must be a number from 0 to 1, got {explore!r}")
+        if type(width) is not int or width < 0:
+            raise LudotecaError(f"agent 'greedy': width must be an integer >= 0 (0: all), got {width!r}")
+        self._explore = float(explore)
+        self._width = width
         self._seed = seed
         self._rng = random.Random(seed)
         self._depth = depth
@@ -35,18 +46,25 @@ class GreedyAgent:
         self._rng = random.Random(self._seed if seed is None else seed)
 
     def step(self, state: State) -> int:
-        return best_turn_action(state, state.legal_actions(), self._rng, self._depth, self._judge)
+        if self._explore and self._rng.random() < self._explore:
+            return self._rng.choice(state.legal_actions())
+        legal = state.legal_actions()
+        return best_turn_action(state, legal, self._rng, self._depth, self._judge, self._width)
 
 
 def best_turn_action(
-    state: State, legal: list[int], rng: random.Random, depth: int = 3, judge: str = "heuristic"
+    state: State, legal: list[int], rng: random.Random, depth: int = 3, judge: str = "heuristic",
+    width: int = 0,
 ) -> int:
-    """The action of `legal` with the best whole-turn value for the seat to move (ties at random)."""
+    """The action of `legal` with the best whole-turn value for the seat to move (ties at random;
+    a single legal action is not searched, but draws from `rng` all the same)."""
+    if len(legal) == 1:
+        return rng.choice(legal)
     seat = state.current_player()
     best: list[int] = []
     best_value = float("-inf")
     for action in legal:
-        value, _ = best_turn_end(state, action, seat, depth, judge)
+        value, _ = best_turn_end(state, action, seat, depth, judge, width)
         if value > best_value:
             best, best_value = [action], value
         elif value == best_value:
@@ -55,31 +73,44 @@ def best_turn_action(
 
 
 def best_turn_end(
-    state: State, action: int, seat: int, depth: int = 3, judge: str = "heuristic"
+    state: State, action: int, seat: int, depth: int = 3, judge: str = "heuristic", width: int = 0
 ) -> tuple[float, State]:
     """`seat`'s value (by `game.heuristic`, or `game.value` with `judge="value"`) after
     `action` and its best follow-ups in the same turn.
 
-    Up to `depth` consecutive decisions of `seat` are searched (all of them). Returns the
-    value and the position it was found in (a new state; `state` is left unchanged)."""
+    Up to `depth` consecutive decisions of `seat` are searched (all of them, or with
+    `width` the beam of `turn_ends`). Returns the value and the position it was found in
+    (a new state; `state` is left unchanged)."""
     judged = state.game.value if judge == "value" else state.game.heuristic
+    ends = turn_ends(state, seat, depth, action, width, judged)
     return max(
-        ((judged(after, seat), after) for _, after in turn_ends(state, seat, depth, action)),
+        ((judged(after, seat), after) for _, after in ends),
         key=lambda found: found[0],
     )
 
 
 def turn_ends(
-    state: State, seat: int, depth: int = 3, first: int | None = None
+    state: State, seat: int, depth: int = 3, first: int | None = None, width: int = 0,
+    judged: Callable[[State, int], float] | None = None,
 ) -> Iterator[tuple[tuple[int, ...], State]]:
     """Every way `seat` can finish its turn from `state`: the actions and the position after them.
 
     A turn is `seat`'s consecutive decisions, up to `depth` of them; with `first`, only the
-    turns that begin with that action. `state` is left unchanged."""
+    turns that begin with that action. `state` is left unchanged.
+
+    With `width=W > 0` the search is a beam: of the options of a decision after the
+    turn's first that would lead to a further decision of the turn, only the W whose
+    position right after them `judged` (default `game.heuristic`) likes best (the
+    earlier on ties) are continued; the others are left out. The turn's first
+    decisions and its last are never cut."""
 
     Turn = tuple[tuple[int, ...], State]
+    judge = judged or state.game.heuristic
 
     def finish(position: State, done: tuple[int, ...], actions: list[int]) -> Iterator[Turn]:
+        if width and done and len(actions) > width and len(done) + 1 < depth:
+            yield from beam(position, done, actions)
+            return
         for action in actions:
             after = position.clone()
             after.apply_action(action)
@@ -88,5 +119,19 @@ def turn_ends(
                 yield from finish(after, turn, after.legal_actions())
             else:
                 yield turn, after
+
+    def beam(position: State, done: tuple[int, ...], actions: list[int]) -> Iterator[Turn]:
+        going: list[tuple[float, int, tuple[int, ...], State]] = []
+        for index, action in enumerate(actions):
+            after = position.clone()
+            after.apply_action(action)
+            turn = (*done, action)
+            if after.current_player() == seat:
+                going.append((-judge(after, seat), index, turn, after))
+            else:
+                yield turn, after
+        going.sort(key=lambda entry: entry[:2])
+        for _, _, turn, after in going[:width]:
+            yield from finish(after, turn, after.legal_actions())
 
     yield from finish(state, (), state.legal_actions() if first is None else [first])

@@ -34,17 +34,11 @@ action that was tried most often. Each *iteration* of the search:
    costs more than it brings: about a millisecond per node in Carcassonne).
 5. **Simulate.** From there the game is played out by a rollout policy:
    `rollout=random` (uniform legal moves) or `rollout=greedy` (the move whose
-   resulting position `game.heuristic` rates best for the mover, ties at random)
-   or `rollout=mixed`: greedy on decisions with at most `narrow` options (default 8),
-   random on wider ones. In Carcassonne that plays the meeple decisions (a few
-   options, cheap to judge, and the main source of rollout noise when random: a
-   random farmer is worth its whole farm to the heuristic) greedily and the tile
-   placements (dozens of options) at random, at about half the speed of `random`.
-   With `sample=K` (K > 1), the decisions a rollout would play at random are
-   played by the best of K options drawn at random (judged by the heuristic).
+   resulting position `game.heuristic` rates best for the mover, ties at random).
    With `depth=D > 0` the rollout is cut off and the position valued
    `tanh(game.heuristic(state, seat) / scale)` per seat, a number in (-1, 1) like the
-   real `returns()` at the end. `cutoff=decision` cuts after D rollout decisions;
+   real `returns()` at the end (the `Evaluator` of `ludoteca.agents.mcts_options`).
+   `cutoff=decision` cuts after D rollout decisions;
    `cutoff=turn` after D *turns*: a turn ends when the seat to decide is not the
    seat that decided last, so a position is never judged half-way through a turn
    (in Carcassonne, between placing a tile and deciding on its meeple), and
@@ -96,12 +90,8 @@ and modelled replies still play by the heuristic, so `model=others` still models
 `greedy` exactly.
 
 Budgets: `iterations=N` stops after N iterations, `time=SECONDS` when the clock says
-so; with both, whichever comes first; with neither, 1000 iterations. With `share=F`
-(0 < F < 1) `time` is the budget of a whole *turn* (the seat's consecutive decisions,
-nothing else happening in between): each decision spends F of the turn's time not yet
-spent, so a Carcassonne tile placement thinks for F x time and its meeple decision
-(whose tree the placement search has mostly grown) for F of the rest; a turn never
-spends more than `time`. `clock=wall`
+so; with both, whichever comes first; with neither, 1000 iterations. `time` is per
+decision (with `whole=1`, per turn). `clock=wall`
 (default) measures real time; `clock=cpu` measures this process's CPU time, so that
 a bot gets the same thinking whatever else the machine is doing (for benchmarks on
 a shared machine; on an idle one the two agree). The clock is read before every
@@ -128,15 +118,15 @@ variant built for that case.
 
 Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `clock`
 (`wall`|`cpu`), `c` (exploration, default 1.0: results are in [-1, 1]), `rollout`
-(`random`|`greedy`|`mixed`, default random), `narrow` (the widest decision `mixed`
-plays greedily, default 8), `sample` (options drawn for a random rollout decision,
-the best played; default 1), `depth` (default 10; 0 = play rollouts to the
+(`random`|`greedy`, default random), `depth` (default 10; 0 = play rollouts to the
 end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points per
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
-0 = off), `reuse` (1|0, default 1), `share` (default 1: `time` per decision),
-`model` (`none`|`others`|`all`, default none), `horizon` (default 0 = none), `whole`
-(1|0, default 0), `paired` (1|0, default 0), `judge` (`heuristic`|`value`, default
-heuristic), `seed`.
+0 = off), `reuse` (1|0, default 1), `model` (`none`|`others`|`all`, default none),
+`horizon` (default 0 = none), `whole` (1|0, default 0), `paired` (1|0, default 0),
+`judge` (`heuristic`|`value`, default heuristic), `seed`. Options measured as useless
+and removed (`share`, `sample`, `narrow`, `rollout=mixed`: BENCHMARKS.md, sessions 3-4)
+are refused with that reason.
+In a game, `make_agent` starts from the game's preset (`ludoteca.agents.presets`).
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
 random rollouts lose to it, a cut-off after 10 random decisions with the heuristic
@@ -163,11 +153,12 @@ from ludoteca.agents.mcts_options import (
     CLOCKS,
     DEFAULT_DEPTH,
     DEFAULT_ITERATIONS,
-    DEFAULT_NARROW,
+    Evaluator,
     check_options,
+    refuse_removed,
 )
 from ludoteca.agents.tree import Node, SearchStats
-from ludoteca.core.api import CHANCE, TERMINAL, Game, State
+from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import sample_chance
 
@@ -190,21 +181,20 @@ class MCTSAgent:
         cutoff: str = "decision",
         prior: int = 0,
         reuse: int = 1,
-        share: float = 1.0,
-        narrow: int = DEFAULT_NARROW,
-        sample: int = 1,
         model: str = "none",
         horizon: int = 0,
         whole: int = 0,
         paired: int = 0,
         judge: str = "heuristic",
+        **removed: object,
     ) -> None:
+        refuse_removed(self._error, removed)
         if isinstance(iterations, float) and iterations.is_integer():
             iterations = int(iterations)  # "iterations=1e4"
         check_options(
             self._error, iterations=iterations, time=time, c=c, rollout=rollout, depth=depth, scale=scale,
-            seed=seed, clock=clock, cutoff=cutoff, prior=prior, reuse=reuse, share=share, narrow=narrow,
-            sample=sample, model=model, horizon=horizon, whole=whole, paired=paired, judge=judge,
+            seed=seed, clock=clock, cutoff=cutoff, prior=prior, reuse=reuse, model=model, horizon=horizon,
+            whole=whole, paired=paired, judge=judge,
         )
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
@@ -218,23 +208,18 @@ class MCTSAgent:
         self.cutoff = cutoff
         self.prior = prior
         self.reuse = bool(reuse)
-        self.share = float(share)
-        self.narrow = narrow
-        self.sample = sample
         self.model = model
         self.horizon = horizon
         self.whole = bool(whole)
         self.paired = bool(paired)
         self.judge = judge
+        self.evaluator = Evaluator(judge, self.scale)
         self._pairing = 0  # with `paired=1`, drawn afresh for every step
         self._plan: tuple[list[int], list[int]] | None = None  # (history it applies at, actions)
-        # the widest rollout decision played greedily (0: none, every move at random)
-        self._greedy_upto = {"random": 0, "greedy": math.inf, "mixed": narrow}[rollout]
         self._now = CLOCKS[clock]
         self._seed = seed
         self._rng = random.Random(seed)
         self._tree: tuple[list[int], Node] | None = None
-        self._turn: tuple[int, int, float] | None = None  # (history length, seat, time spent)
         self.last_search: SearchStats | None = None
 
     @classmethod
@@ -244,7 +229,6 @@ class MCTSAgent:
     def reset(self, seed: int | None = None) -> None:
         self._rng = random.Random(self._seed if seed is None else seed)
         self._tree = None
-        self._turn = None
         self._plan = None
 
     # ------------------------------------------------------------------ search
@@ -264,17 +248,13 @@ class MCTSAgent:
         if seat < 0:
             raise self._error("step() needs a decision node (not a chance or terminal state)")
         legal = state.legal_actions()
-        spent = self._spent_this_turn(state, seat)
         planned = self._planned(state, legal)
         if len(legal) == 1 or planned is not None:
             self.last_search = SearchStats(0, now() - start, {})
-            self._turn = (len(state.history()) + 1, seat, spent)
             return legal[0] if planned is None else planned
         if self.whole and state.game.hidden_information:
             raise self._error("whole=1 needs a game without hidden information")
-        deadline = None
-        if self.time is not None:
-            deadline = start + (self.share * (self.time - spent) if self.share < 1 else self.time)
+        deadline = None if self.time is None else start + self.time
         budget = self.iterations
         if self.paired:
             self._pairing = self._rng.getrandbits(32)
@@ -302,7 +282,6 @@ class MCTSAgent:
                 self._tree = ([*state.history(), action], kept)
         elapsed = now() - start
         self.last_search = SearchStats(done, elapsed, visits, reused)
-        self._turn = (len(state.history()) + 1, seat, spent + elapsed)
         return action
 
     def _planned(self, state: State, legal: list[int]) -> int | None:
@@ -315,14 +294,6 @@ class MCTSAgent:
         if rest:
             self._plan = ([*at, action], rest)
         return action
-
-    def _spent_this_turn(self, state: State, seat: int) -> float:
-        """Time already spent in the current turn: nothing happened since this bot's
-        last action and the same seat decides again (a Carcassonne meeple decision)."""
-        turn = self._turn
-        if turn is not None and turn[0] == len(state.history()) and turn[1] == seat:
-            return turn[2]
-        return 0.0
 
     def _reused_root(self, state: State) -> Node | None:
         """The node of the kept tree that `state` has reached, if the tree has it."""
@@ -383,7 +354,7 @@ class MCTSAgent:
             if player != last:
                 last, turns = player, turns + 1
                 if horizon and turns >= horizon:
-                    values = self._evaluate(state.game, state)
+                    values = self.evaluator(state)
                     break
             if node is root and self.whole:
                 if not node.seeded:
@@ -472,7 +443,7 @@ class MCTSAgent:
         weight = self.prior
         if weight:
             child.visits = weight
-            child.totals = [weight * v for v in self._evaluate(after.game, after)]
+            child.totals = [weight * v for v in self.evaluator(after)]
             child.fresh = True
 
     # ------------------------------------------------- hooks for the ISMCTS variant
@@ -515,13 +486,11 @@ class MCTSAgent:
         `state`; chance outcomes are drawn with `chance`. Per-seat values, or None if
         the deadline interrupted the rollout."""
         rng = self._rng
-        greedy_upto = self._greedy_upto
-        sample = self.sample
+        greedy = self.rollout == "greedy"
         depth = self.depth
         horizon = self.horizon
         model = self.model
         by_turn = self.cutoff == "turn"
-        game = state.game
         moves = 0
         clock = self._now
         while True:
@@ -537,9 +506,9 @@ class MCTSAgent:
                     moves += 1
                 mover = player
                 if horizon and turns >= horizon:
-                    return self._evaluate(game, state)
+                    return self.evaluator(state)
             if depth and moves >= depth:
-                return self._evaluate(game, state)
+                return self.evaluator(state)
             if deadline is not None and clock() >= deadline:
                 return None
             legal = state.legal_actions()
@@ -547,21 +516,13 @@ class MCTSAgent:
                 action = legal[0]
             elif model == "all" or (model == "others" and player != seat):
                 action = best_turn_action(state, legal, rng)
-            elif len(legal) <= greedy_upto:
+            elif greedy:
                 action = greedy_action(state, legal, player, rng)
-            elif sample > 1:
-                drawn = legal if len(legal) <= sample else rng.sample(legal, sample)
-                action = greedy_action(state, drawn, player, rng)
             else:
                 action = rng.choice(legal)
             state.apply_action(action)
             if not by_turn:
                 moves += 1
-
-    def _evaluate(self, game: Game, state: State) -> list[float]:
-        scale = self.scale
-        judge = game.value if self.judge == "value" else game.heuristic
-        return [math.tanh(judge(state, s) / scale) for s in range(game.num_players())]
 
 
 def greedy_action(state: State, legal: list[int], seat: int, rng: random.Random) -> int:

@@ -1,4 +1,5 @@
-"""The options of `mcts` (and `ismcts`): their allowed values and one check for all of them.
+"""The options of `mcts` (and `ismcts`): their allowed values, one check for all of them,
+the options removed and why, and the evaluator that turns a position into values.
 
 `check_options` raises the agent's error, naming the option and what it accepts,
 for the first bad value; `MCTSAgent` documents what each option does.
@@ -12,23 +13,55 @@ from collections.abc import Callable
 from typing import Any
 
 from ludoteca.agents.greedy import JUDGES  # how positions are valued: `game.heuristic` or `game.value`
+from ludoteca.core.api import State
 from ludoteca.core.errors import LudotecaError
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_DEPTH = 10  # rollout cut-off; full random rollouts (0) lose to greedy in Carcassonne
-ROLLOUTS = ("random", "greedy", "mixed")
-DEFAULT_NARROW = 8  # `rollout=mixed`: decisions with at most this many options are played greedily
+ROLLOUTS = ("random", "greedy")
 CUTOFFS = ("decision", "turn")
 MODELS = ("none", "others", "all")  # which decisions are modelled as `greedy` plays them
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+#: options that were measured, found useless and removed (BENCHMARKS.md) -> why
+REMOVED = {
+    "share": "a turn's time split between its decisions played no better than time per decision "
+             "(session 3); use time=SECONDS per decision, or whole=1 for whole turns",
+    "sample": "best-of-K random rollout moves did not help (session 4)",
+    "narrow": "it only tuned rollout=mixed, which did not help (session 4)",
+}
+
+
+class Evaluator:
+    """Per-seat values in (-1, 1) of a position that is not over: `tanh(judged / scale)`,
+    judged by `game.heuristic` or (`judge="value"`) by `game.value`, like `returns()`
+    at the end of a game."""
+
+    __slots__ = ("judge", "scale")
+
+    def __init__(self, judge: str, scale: float) -> None:
+        self.judge = judge
+        self.scale = scale
+
+    def __call__(self, state: State) -> list[float]:
+        game = state.game
+        judged = game.value if self.judge == "value" else game.heuristic
+        scale = self.scale
+        return [math.tanh(judged(state, s) / scale) for s in range(game.num_players())]
+
+
+def refuse_removed(error: Callable[[str], LudotecaError], options: dict[str, object]) -> None:
+    """Raise for the first option given that the agent does not take: removed (and why), or unknown."""
+    for key in options:
+        if key in REMOVED:
+            raise error(f"option {key!r} was removed: {REMOVED[key]}")
+        raise error(f"unknown option {key!r}")
 
 
 def check_options(
     error: Callable[[str], LudotecaError],
     *,
     iterations: Any, time: Any, c: Any, rollout: Any, depth: Any, scale: Any, seed: Any, clock: Any,
-    cutoff: Any, prior: Any, reuse: Any, share: Any, narrow: Any, sample: Any, model: Any, horizon: Any,
-    whole: Any, paired: Any, judge: Any,
+    cutoff: Any, prior: Any, reuse: Any, model: Any, horizon: Any, whole: Any, paired: Any, judge: Any,
 ) -> None:
     """Raise `error(message)` for the first option out of its range."""
     if iterations is not None and (type(iterations) is not int or iterations < 1):
@@ -37,6 +70,8 @@ def check_options(
         raise error(f"time must be a positive number of seconds, got {time!r}")
     if not _is_number(c) or c < 0:
         raise error(f"c must be a number >= 0, got {c!r}")
+    if rollout == "mixed":
+        raise error("rollout=mixed was removed: greedy meeples in random rollouts did not help (session 4)")
     if rollout not in ROLLOUTS:
         raise error(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
     if type(depth) is not int or depth < 0:
@@ -53,12 +88,6 @@ def check_options(
         raise error(f"prior must be an integer >= 0 (0: off), got {prior!r}")
     if reuse not in (0, 1) or isinstance(reuse, bool):
         raise error(f"reuse must be 1 or 0, got {reuse!r}")
-    if not _is_number(share) or not 0 < share <= 1:
-        raise error(f"share must be a number in (0, 1], got {share!r}")
-    if type(narrow) is not int or narrow < 1:
-        raise error(f"narrow must be a positive integer, got {narrow!r}")
-    if type(sample) is not int or sample < 1:
-        raise error(f"sample must be a positive integer (1: uniform), got {sample!r}")
     for flag, value in (("whole", whole), ("paired", paired)):
         if value not in (0, 1) or isinstance(value, bool):
             raise error(f"{flag} must be 1 or 0, got {value!r}")
@@ -66,8 +95,6 @@ def check_options(
         raise error(f"model must be one of {', '.join(MODELS)}, got {model!r}")
     if type(horizon) is not int or horizon < 0:
         raise error(f"horizon must be an integer >= 0 (0: none), got {horizon!r}")
-    if share < 1 and time is None:
-        raise error("share needs a time budget (time=SECONDS per turn)")
     if judge not in JUDGES:
         raise error(f"judge must be one of {', '.join(JUDGES)}, got {judge!r}")
 

@@ -24,6 +24,7 @@ from rich.text import Text
 
 import ludoteca
 from ludoteca.agents import agent_names
+from ludoteca.agents.presets import describe, game_presets
 from ludoteca.cli import language
 from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
@@ -185,7 +186,7 @@ def play(
     if seed is None:
         seed = _new_seed()
     with user_errors():
-        seats = make_seats(specs, seed)
+        seats = make_seats(specs, seed, game)
         state = load_game(game, players=len(specs), **_options(expansion, option)).new_initial_state()
     console = _stdout()
     console.print(tr("cli.play.start", title=state.game.title, seats=", ".join(specs), seed=str(seed)))
@@ -364,6 +365,22 @@ def serve(
                        forwarded_allow_ips=forwarded_allow_ips)
         except StoreError as exc:
             fail(str(exc))
+
+
+# ---------------------------------------------------------------- agents
+@app.command("agents")
+def agents_command(
+    game: Annotated[str, typer.Argument(help="Game whose bots to list, e.g. carcassonne.")],
+) -> None:
+    """The bots a game offers: difficulty levels, presets and the specs they stand for."""
+    _check_game(game)
+    table = Table(title=f"{game}: bots (any spec works too: {', '.join(agent_names())})")
+    table.add_column("name")
+    table.add_column("plays as", overflow="fold")
+    with user_errors():
+        for name, spec in describe(game_presets(game)):
+            table.add_row(name, Text(spec))
+    _stdout().print(table)
 
 
 # ---------------------------------------------------------------- bench

@@ -50,8 +50,9 @@ class Seat:
         return self.agent is None
 
 
-def make_seats(specs: Sequence[str], seed: int) -> list[Seat]:
-    """One seat per spec; agents seeded from `seed` (as game 0 of `ludoteca simulate`)."""
+def make_seats(specs: Sequence[str], seed: int, game: str | None = None) -> list[Seat]:
+    """One seat per spec; agents seeded from `seed` (as game 0 of `ludoteca simulate`) and
+    read in `game` (its presets and difficulty levels, `ludoteca.agents.presets`)."""
     seats = []
     for index, raw in enumerate(specs):
         spec = raw.strip()
@@ -59,7 +60,7 @@ def make_seats(specs: Sequence[str], seed: int) -> list[Seat]:
             seats.append(Seat(index, spec, None))
             continue
         try:
-            agent = make_agent(spec, seed=derive_seed(seed, 0, "seat", index))
+            agent = make_agent(spec, seed=derive_seed(seed, 0, "seat", index), game=game)
         except LudotecaError as exc:
             raise LudotecaError(f"{exc}; or '{HUMAN}' for a person at the keyboard") from None
         seats.append(Seat(index, spec, agent))

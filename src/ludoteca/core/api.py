@@ -59,6 +59,10 @@ class Game(ABC):
     default_options: ClassVar[dict[str, Any]]
     #: True if some seat may not see part of the state (hands, kept tiles, ...)
     hidden_information: ClassVar[bool] = False
+    #: bot specs by name (`ludoteca.agents.presets`): the default options of `mcts` and
+    #: `ismcts` in this game, the levels `easy`, `medium`, `hard`, and named specs
+    agent_presets: ClassVar[dict[str, str]] = {
+        "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "greedy"}
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = self.validate_options(options)

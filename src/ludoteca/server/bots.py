@@ -98,7 +98,7 @@ def _answer(job: Job, cache: Cache) -> tuple[str, Any, int, bool]:
     key, game, options, history, spec, seed = job
     try:
         state, replayed, hit = _position(cache, key, game, options, history)
-        agent = make_agent(spec, seed=seed)
+        agent = make_agent(spec, seed=seed, game=state.game)
     except Exception as exc:
         return "bad", f"{type(exc).__name__}: {exc}", 0, False
     try:

@@ -47,7 +47,7 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from ludoteca.agents import is_instant, make_agent
-from ludoteca.core.api import CHANCE, State
+from ludoteca.core.api import CHANCE, Game, State
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import sample_chance
 from ludoteca.core.registry import game_class, load_game
@@ -117,7 +117,7 @@ class Hub:
             raise BadRequest(str(exc)) from None
         if len(seats) != game.num_players():
             raise BadRequest(f"{len(seats)} seat(s) given for a {game.num_players()}-player game")
-        live_seats, tokens = _seats(seats, self.limits)
+        live_seats, tokens = _seats(seats, self.limits, game)
         for i, s in enumerate(live_seats):
             if s.kind == "human":
                 tokens[i] = secrets.token_urlsafe(24)
@@ -293,7 +293,7 @@ class Hub:
         seed = live.rng("bot", index).getrandbits(63)
         game = state.game
         if is_instant(spec):  # no worker round trip for a pick among the legal actions
-            action: int | None = make_agent(spec, seed=seed).step(state)
+            action: int | None = make_agent(spec, seed=seed, game=game).step(state)
         else:
             action = await self.bots.move(live.id, game.name, game.options, state.history(), spec,
                                           seed, self.bot_time_budget)
@@ -400,7 +400,8 @@ class Hub:
         return len(self._games)
 
 
-def _seats(specs: list[dict[str, Any]], limits: ServerLimits) -> tuple[list[Seat], dict[int, str]]:
+def _seats(specs: list[dict[str, Any]], limits: ServerLimits,
+           game: Game) -> tuple[list[Seat], dict[int, str]]:
     seats = []
     for i, spec in enumerate(specs):
         kind = spec.get("kind")
@@ -412,7 +413,7 @@ def _seats(specs: list[dict[str, Any]], limits: ServerLimits) -> tuple[list[Seat
             if not agent:
                 raise BadRequest(f"seat {i}: a bot needs an 'agent' spec, e.g. 'greedy'")
             try:
-                make_agent(agent, seed=0)
+                make_agent(agent, seed=0, game=game)  # the game's own presets and names
                 check_bot_spec(agent, limits)
             except LudotecaError as exc:
                 raise BadRequest(f"seat {i}: {exc}") from None

@@ -28,7 +28,7 @@ class ThreadBots:
             position = load_game(game, **options).new_initial_state()
             for action in history:
                 position.apply_action(action)
-            return int(make_agent(spec, seed=seed).step(position))
+            return int(make_agent(spec, seed=seed, game=position.game).step(position))
 
         future = asyncio.get_running_loop().run_in_executor(self.pool, think)
         try:

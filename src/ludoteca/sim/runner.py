@@ -71,7 +71,8 @@ def play_one(
     """Play game `index` of a run to the end and return its outcome."""
     game = cached_game(game_name, options)
     specs = seat_specs(agents, game.num_players(), index)
-    bots = [make_agent(spec, seed=derive_seed(seed, index, "seat", s)) for s, spec in enumerate(specs)]
+    bots = [make_agent(spec, seed=derive_seed(seed, index, "seat", s), game=game)
+            for s, spec in enumerate(specs)]
     state = game.new_initial_state()
     play(state, bots, random.Random(derive_seed(seed, index, "chance")))
     return GameResult(
@@ -191,7 +192,7 @@ def prepare(
         opts["players"] = len(agents)
     game = load_game(game_name, **opts)  # raises LudotecaError on a bad name or option
     for spec in agents:
-        make_agent(spec, seed=0)  # raises LudotecaError on a bad spec, here and not in a worker
+        make_agent(spec, seed=0, game=game)  # raises LudotecaError on a bad spec, here and not in a worker
     return Simulation(
         game=game.name, options=json.loads(json.dumps(game.options)), agents=tuple(agents),
         players=game.num_players(), seed=seed, workers=max(1, workers),

@@ -166,7 +166,7 @@ def play_game(task: GameTask) -> GameOutcome:
     """Play one tournament game from its task (a pure function of the task)."""
     start = time.perf_counter()
     game = cached_game(task.game, task.options)
-    bots = [make_agent(spec, seed=s) for spec, s in zip(task.specs, task.agent_seeds, strict=True)]
+    bots = [make_agent(spec, seed=s, game=game) for spec, s in zip(task.specs, task.agent_seeds, strict=True)]
     state = play(game.new_initial_state(), bots, random.Random(task.chance_seed))
     if task.record_path is not None:
         save_record(state, task.record_path)
@@ -391,7 +391,7 @@ def run_tournament(
         opts["players"] = len(agent_specs)
     game = load_game(game_name, **opts)
     for spec in agent_specs:
-        make_agent(spec, seed=0)  # a bad spec fails here, not in a worker
+        make_agent(spec, seed=0, game=game)  # a bad spec fails here, not in a worker
     options_json = json.loads(json.dumps(game.options))
     result = TournamentResult(
         game=game.name, options=options_json, agents=tuple(agent_specs), players=game.num_players(),

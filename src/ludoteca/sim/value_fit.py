@@ -53,7 +53,7 @@ def sample_game(task: SelfPlayTask) -> tuple[np.ndarray, np.ndarray]:
     game = cached_game(task.game, task.options)
     rng = random.Random(derive_seed(task.seed, task.index))
     players = game.num_players()
-    agents = [make_agent(task.agent, seed=derive_seed(task.seed, task.index, seat))
+    agents = [make_agent(task.agent, seed=derive_seed(task.seed, task.index, seat), game=game)
               for seat in range(players)]
     state = game.new_initial_state()
     rows: list[tuple[int, list[float]]] = []
@@ -187,7 +187,7 @@ def fit_value(
         raise LudotecaError(f"holdout must be a share from 0 to below 1, got {holdout}")
     if ridge < 0:
         raise LudotecaError(f"ridge must be >= 0, got {ridge}")
-    make_agent(agent)  # a bad spec fails here, not in a worker
+    make_agent(agent, game=game)  # a bad spec fails here, not in a worker
     held = int(games * holdout)
     train, test = Sums.empty(len(inputs)), Sums.empty(len(inputs))
     tasks = [SelfPlayTask(game, options, agent, explore, seed, i) for i in range(games)]

@@ -76,6 +76,11 @@ class OnMarsGame(Game):
         "max_rounds": 200,
     }
     hidden_information = True
+    #: bots (`ludoteca.agents.presets`; BENCHMARKS.md): no search option is measured
+    #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
+    #: ismcts at 0.1 s lost 2-6 to greedy: no search beats greedy yet
+    agent_presets: ClassVar[dict[str, str]] = {
+        "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "greedy"}
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

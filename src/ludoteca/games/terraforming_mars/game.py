@@ -54,6 +54,13 @@ class TerraformingMarsGame(Game):
     default_options: ClassVar[dict[str, Any]] = {
         "players": 2, "corporations": None, "corporate_era": False, "draft": False, "max_generations": None}
     hidden_information = True
+    #: bots (`ludoteca.agents.presets`; BENCHMARKS.md): no search option is measured
+    #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
+    #: ismcts at 0.1 s tied greedy 10-10 over 20 games; 1 s is not measured
+    #: `greedy`: a beam of 1 over a turn's follow-ups, 2.7x faster and as strong as the full
+    #: search (16/30 games against it; issue 21 in BENCHMARKS.md)
+    agent_presets: ClassVar[dict[str, str]] = {
+        "greedy": "greedy:width=1", "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "ismcts:time=1"}
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

@@ -1,0 +1,58 @@
+"""`greedy`'s options: `explore` (random moves, the `easy` level) and `width` (a beam over a turn)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ludoteca
+from ludoteca.agents.greedy import GreedyAgent, best_turn_action, turn_ends
+from ludoteca.core import LudotecaError, State
+from ludoteca.core.play import play, sample_chance
+
+
+def tm_position(actions: int = 60, seed: int = 2) -> State:
+    """A Terraforming Mars decision after some random play (turns there run to 3 decisions)."""
+    rng = random.Random(seed)
+    state = ludoteca.load_game("terraforming-mars").new_initial_state()
+    while len(state.history()) < actions or state.is_chance_node() or len(state.legal_actions()) < 3:
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_width_keeps_only_the_best_follow_ups_of_a_turn() -> None:
+    state = tm_position()
+    seat = state.current_player()
+    full = list(turn_ends(state, seat))
+    for width in (1, 2):
+        beam = list(turn_ends(state, seat, width=width))
+        assert {turn for turn, _ in beam} <= {turn for turn, _ in full}
+        assert len(beam) < len(full)
+        assert {turn[0] for turn, _ in beam} == {turn[0] for turn, _ in full}  # first decisions all kept
+    assert [t for t, _ in turn_ends(state, seat, width=10_000)] == [t for t, _ in full]
+
+
+def test_width_0_is_the_full_search_and_a_beam_still_plays_legal_moves() -> None:
+    state = tm_position()
+    legal = state.legal_actions()
+    assert best_turn_action(state, legal, random.Random(1)) == best_turn_action(
+        state, legal, random.Random(1), width=0)
+    assert best_turn_action(state, legal, random.Random(1), width=1) in legal
+
+
+def test_explore_plays_random_moves_with_that_probability() -> None:
+    game = ludoteca.load_game("carcassonne")
+    margins = []
+    for explore in (0.0, 1.0):
+        state = play(game.new_initial_state(), [GreedyAgent(seed=1, explore=explore), GreedyAgent(seed=2)],
+                     random.Random(3))
+        margins.append(state.scores()[0] - state.scores()[1])
+    assert margins[1] < margins[0]  # all at random: far behind the greedy seat
+    with pytest.raises(LudotecaError, match="explore must be a number from 0 to 1"):
+        GreedyAgent(explore=1.5)
+    with pytest.raises(LudotecaError, match="width must be an integer >= 0"):
+        GreedyAgent(width=-1)
