@@ -5,23 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_search_agents import random_position
 
 import ludoteca
 from ludoteca.agents.greedy import GreedyAgent, best_turn_action, turn_ends
 from ludoteca.core import LudotecaError, State
-from ludoteca.core.play import play, sample_chance
+from ludoteca.core.play import play
 
 
 def tm_position(actions: int = 60, seed: int = 2) -> State:
     """A Terraforming Mars decision after some random play (turns there run to 3 decisions)."""
-    rng = random.Random(seed)
-    state = ludoteca.load_game("terraforming-mars").new_initial_state()
-    while len(state.history()) < actions or state.is_chance_node() or len(state.legal_actions()) < 3:
-        if state.is_chance_node():
-            state.apply_action(sample_chance(state, rng))
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-    return state
+    return random_position("terraforming-mars", seed, actions)
 
 
 def test_width_keeps_only_the_best_follow_ups_of_a_turn() -> None:

@@ -32,16 +32,21 @@ SMALL_BAG = [
 ]
 
 
-def carcassonne_midgame(seed: int = 3, actions: int = 25) -> State:
-    """A full-bag Carcassonne position after some random play, at a decision with choices."""
+def random_position(game: str, seed: int, actions: int) -> State:
+    """A position of `game` after some seeded random play, at a decision with choices."""
     rng = random.Random(seed)
-    state = ludoteca.load_game("carcassonne").new_initial_state()
+    state = ludoteca.load_game(game).new_initial_state()
     while len(state.history()) < actions or state.is_chance_node() or len(state.legal_actions()) < 3:
         if state.is_chance_node():
             state.apply_action(sample_chance(state, rng))
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     return state
+
+
+def carcassonne_midgame(seed: int = 3, actions: int = 25) -> State:
+    """A full-bag Carcassonne position after some random play, at a decision with choices."""
+    return random_position("carcassonne", seed, actions)
 
 
 def make_agent(spec: str, seed: int | None = None) -> Any:

@@ -8,13 +8,12 @@ generic table plays through its option buttons. Screenshots go to tests/web/arti
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from web_helpers import new_page, post_json
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
@@ -44,19 +43,7 @@ def page_errors() -> list[str]:
 
 
 def _page(browser: Any, errors: list[str]) -> Any:
-    context = browser.new_context(viewport={"width": 1400, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    return page
-
-
-def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
+    return new_page(browser, errors, timeout_ms=TIMEOUT_MS)
 
 
 def _state_id(page: Any) -> int:
@@ -130,7 +117,7 @@ def test_hot_seat_game_against_greedy_rotate_place_meeple_and_bot_answers(
 
 
 def test_two_browsers_follow_one_game_live(live_server: str, browser: Any, page_errors: list[str]) -> None:
-    created = _post(f"{live_server}/api/games", {
+    created = post_json(f"{live_server}/api/games", {
         "game": "carcassonne", "seed": 5,
         "options": {"bag": [f"base:{c}" for c in "ABCDEFGHIJKL"]},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bea"}],
@@ -157,7 +144,7 @@ def test_two_browsers_follow_one_game_live(live_server: str, browser: Any, page_
 
 def test_generic_table_plays_through_option_buttons(live_server: str, browser: Any,
                                                     page_errors: list[str]) -> None:
-    created = _post(f"{live_server}/api/games", {
+    created = post_json(f"{live_server}/api/games", {
         "game": "carcassonne", "seed": 9, "options": {"bag": ["base:D", "base:E"]},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "random"}],
     })
@@ -201,7 +188,7 @@ def test_hot_seat_switches_to_the_human_seat_that_must_act(live_server: str, bro
 
 def test_stale_and_illegal_answers_are_explained(live_server: str, browser: Any,
                                                  page_errors: list[str]) -> None:
-    created = _post(f"{live_server}/api/games", {
+    created = post_json(f"{live_server}/api/games", {
         "game": "carcassonne", "seed": 3, "options": {"bag": ["base:D", "base:E", "base:U"]},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}],
     })

@@ -7,14 +7,13 @@ Screenshots (also at 390×844) go to tests/web/artifacts/.
 
 from __future__ import annotations
 
-import json
 import random
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from web_helpers import new_page, post_json
 
 import ludoteca
 from ludoteca.core.i18n import LANGUAGES, msg, render
@@ -67,19 +66,7 @@ def browser() -> Iterator[Any]:
 
 
 def _page(browser: Any, errors: list[str], locale: str, width: int = 1400, height: int = 900) -> Any:
-    context = browser.new_context(viewport={"width": width, "height": height}, locale=locale)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    return page
-
-
-def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
+    return new_page(browser, errors, locale, width, height)
 
 
 def _shot(page: Any, name: str) -> None:
@@ -159,7 +146,7 @@ def test_the_selector_switches_and_is_remembered(live_server: str, browser: Any)
 
 def test_two_seats_of_one_game_read_two_languages(live_server: str, browser: Any) -> None:
     errors: list[str] = []
-    created = _post(f"{live_server}/api/games", {
+    created = post_json(f"{live_server}/api/games", {
         "game": "carcassonne", "seed": 5, "options": {"bag": [f"base:{c}" for c in "ABCDEFGH"]},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bea"}],
     })
@@ -183,7 +170,7 @@ def test_two_seats_of_one_game_read_two_languages(live_server: str, browser: Any
 @pytest.mark.parametrize("lang", ["pt-BR", "fr"])
 def test_the_end_screen_and_score_breakdown(live_server: str, browser: Any, lang: str) -> None:
     errors: list[str] = []
-    created = _post(f"{live_server}/api/games", {
+    created = post_json(f"{live_server}/api/games", {
         "game": "carcassonne", "seed": 3, "options": {"bag": [f"base:{c}" for c in "ABEJKUVW"]},
         "seats": [{"kind": "bot", "agent": "greedy"}, {"kind": "bot", "agent": "greedy"}],
     })
@@ -203,7 +190,7 @@ def test_other_games_tables_keep_working_with_translated_chrome_and_stand_in_lab
     """The Dice Game's table is not translated yet (its slice follows); in French its chrome
     and the stand-in label are, and nothing breaks."""
     errors: list[str] = []
-    created = _post(f"{live_server}/api/games", {
+    created = post_json(f"{live_server}/api/games", {
         "game": "tm-dice", "seed": 3,
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}],
     })

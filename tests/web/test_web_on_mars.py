@@ -16,7 +16,8 @@ import urllib.request
 from typing import Any
 
 import pytest
-from test_web_e2e import _page, _post, _shot, _state_id, browser, page_errors  # noqa: F401  (fixtures)
+from test_web_e2e import _page, _shot, _state_id, browser, page_errors  # noqa: F401  (fixtures)
+from web_helpers import post_json
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 STANDIN = "Ludoteca stand-in (not official)"
@@ -30,7 +31,7 @@ def _get(url: str) -> dict[str, Any]:
 
 
 def _create(live_server: str, seed: int = 1) -> dict[str, Any]:
-    return _post(f"{live_server}/api/games", {
+    return post_json(f"{live_server}/api/games", {
         "game": "on-mars", "seed": seed, "options": {"players": 2},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "random"}]})
 
@@ -135,7 +136,7 @@ def test_spectator_sees_no_private_goals(
 
 def test_first_colonists_cards_are_the_seats_own_and_hidden_from_others(
         live_server: str, browser: Any, page_errors: list[str]) -> None:  # noqa: F811
-    game = _post(f"{live_server}/api/games", {
+    game = post_json(f"{live_server}/api/games", {
         "game": "on-mars", "seed": 3, "options": {"players": 2, "first_colonists": True},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bo"}]})
     ana = game["seats"][0]
@@ -162,7 +163,7 @@ def _play_to_the_end(base: str, token: str, seed: int) -> dict[str, Any]:
         if view["terminal"]:
             break
         choice = rng.choice([o["text"] for o in view["prompt"]["options"]])
-        view = _post(f"{base}/actions", {"token": token, "state_id": view["state_id"], "action": choice})
+        view = post_json(f"{base}/actions", {"token": token, "state_id": view["state_id"], "action": choice})
     assert view["terminal"]
     return view
 
@@ -200,7 +201,7 @@ def test_final_scores_and_winner_after_a_whole_game(
 
 def test_solo_final_scoring_has_lacerdas_column(
         live_server: str, browser: Any, page_errors: list[str]) -> None:  # noqa: F811
-    game = _post(f"{live_server}/api/games", {
+    game = post_json(f"{live_server}/api/games", {
         "game": "on-mars", "seed": 4, "options": {"players": 1, "length": "short"},
         "seats": [{"kind": "human", "name": "Ana"}]})
     seat = game["seats"][0]
@@ -230,7 +231,7 @@ def test_a_whole_game_through_the_page_never_dead_ends(
     """Click random things the table offers until the game is over: every decision is drawn."""
     rng = random.Random(seed)
     seats = [{"kind": "human", "name": "Ana"}] + [{"kind": "bot", "agent": "random"}] * (players - 1)
-    game = _post(f"{live_server}/api/games", {"game": "on-mars", "seed": seed, "seats": seats,
+    game = post_json(f"{live_server}/api/games", {"game": "on-mars", "seed": seed, "seats": seats,
                                               "options": {"players": players, "length": "short"}})
     page = _page(browser, page_errors)
     page.goto(game["seats"][0]["url"])

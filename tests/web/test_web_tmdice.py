@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_web_e2e import _page, _post, _shot, _state_id, browser  # noqa: F401  (browser: a fixture)
+from test_web_e2e import _page, _shot, _state_id, browser  # noqa: F401  (browser: a fixture)
+from web_helpers import post_json
 
 STANDIN = "Ludoteca stand-in (not official)"
 START = {"temperature": 9, "oxygen": 7, "oceans": 6}  # one step from the end on every track
@@ -22,7 +23,7 @@ MAX_DECISIONS = 60
 
 
 def _create(live_server: str, seed: int) -> dict[str, Any]:
-    return _post(f"{live_server}/api/games", {
+    return post_json(f"{live_server}/api/games", {
         "game": "tm-dice", "seed": seed, "options": {"players": 2, "start": START},
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}],
     })

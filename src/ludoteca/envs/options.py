@@ -48,7 +48,6 @@ process; buckets may collide (two fields share a column).
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import zlib
@@ -59,6 +58,7 @@ import numpy as np
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.prompt import Option
+from ludoteca.envs.encoders import game_module
 
 SKIP_WORDS = frozenset({"skip", "pass", "done", "end", "stay"})
 IGNORED_KEYS = frozenset({"name", "text", "standin", "standin_parts", "probability"})
@@ -178,14 +178,8 @@ def _frozen(option: Option) -> tuple[Any, ...]:
 
 def option_features_for(game: Game) -> OptionFeatures:
     """The game's own option features (`make_option_features` in its encoder module), else hashed."""
-    module_name = f"ludoteca.envs.encoders.{game.name.replace('-', '_')}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return HashedOptionFeatures()
-    make = getattr(module, "make_option_features", None)
+    module = game_module(game)
+    make = getattr(module, "make_option_features", None) if module is not None else None
     featurizer: OptionFeatures = make(game) if make is not None else HashedOptionFeatures()
     return featurizer
 

@@ -40,6 +40,7 @@ from __future__ import annotations
 import importlib
 import math
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
 
 import numpy as np
@@ -212,18 +213,25 @@ def slot_of(names: tuple[str, ...], name: object) -> int:
     return names.index(name) if name in names else len(names) - 1
 
 
-def encoder_for(game: Game) -> Encoder:
-    """The game's own encoder (`ludoteca.envs.encoders.<name>.make_encoder`), else the generic one."""
+def game_module(game: Game) -> ModuleType | None:
+    """The game's module here (`ludoteca.envs.encoders.<name>`), or None if it has none."""
     module_name = f"{__name__}.{game.name.replace('-', '_')}"
     try:
-        module = importlib.import_module(module_name)
+        return importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         if exc.name != module_name:
             raise
+        return None
+
+
+def encoder_for(game: Game) -> Encoder:
+    """The game's own encoder (`ludoteca.envs.encoders.<name>.make_encoder`), else the generic one."""
+    module = game_module(game)
+    if module is None:
         return GenericEncoder(game)
     encoder: Encoder = module.make_encoder(game)
     return encoder
 
 
-__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encode_seat", "encoder_for", "player_slot",
-           "slot_of"]
+__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encode_seat", "encoder_for", "game_module",
+           "player_slot", "slot_of"]
