@@ -8,7 +8,6 @@ Screenshots (also at 390×844) go to tests/web/artifacts/.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +20,11 @@ from ludoteca.core.play import sample_chance
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
-CHROMIUM = Path("/usr/bin/chromium")
-if not CHROMIUM.exists():
+if not Path("/usr/bin/chromium").exists():
     pytest.skip("Debian's chromium is not installed at /usr/bin/chromium", allow_module_level=True)
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
 ENGLISH = ["New game", "Create game", "Your turn", "Rotate", "tiles left", "Moves", "Points so far",
            "No meeple", "In progress", "Take back", "Seats, in playing order"]
 
@@ -55,14 +52,6 @@ TEXTS = {
     },
 }
 LOCALES = {"pt-BR": "pt-BR", "fr": "fr-FR"}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def _page(browser: Any, errors: list[str], locale: str, width: int = 1400, height: int = 900) -> Any:
