@@ -8,7 +8,7 @@ import pytest
 from rich.console import Console
 
 import ludoteca
-from ludoteca.cli.render_carcassonne import (
+from ludoteca.games.carcassonne.terminal_board import (
     CATHEDRAL,
     CITY,
     FIELD,

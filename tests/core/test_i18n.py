@@ -83,7 +83,9 @@ def _python_keys() -> set[str]:
     """Every literal key the terminal and the games' text modules name ("cli.play.help")."""
     src = WEB_JS.parent
     found: set[str] = set()
-    for path in [*src.glob("cli/*.py"), *src.glob("games/*/texts.py"), *src.glob("server/*.py")]:
+    for path in [*src.glob("cli/*.py"), *src.glob("core/*.py"), *src.glob("games/*/texts.py"),
+                 *src.glob("games/*/terminal*.py"), *src.glob("games/*/display.py"),
+                 *src.glob("server/*.py")]:
         text = path.read_text("utf-8")
         found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|web)\.[\w.]*\w)[\"']", text))
     return found

@@ -318,7 +318,7 @@ def test_core_checks_on_seeded_first_colonists_games(players: int) -> None:
 def test_the_terminal_view_lists_the_viewers_cards_only() -> None:
     from rich.console import Console
 
-    from ludoteca.cli.views_on_mars import _first_colonists
+    from ludoteca.games.on_mars.terminal import _first_colonists
 
     state = fc_start(players=3, seed=1)
     holding(state, 1, "travel", "develop")

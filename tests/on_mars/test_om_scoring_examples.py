@@ -251,7 +251,7 @@ def test_terminal_view_shows_the_scoring_table() -> None:
     """The CLI view prints the table: a projection during play, the final scoring after."""
     from rich.console import Console
 
-    from ludoteca.cli.views_on_mars import OnMarsView
+    from ludoteca.games.on_mars.terminal import OnMarsView
 
     def shown(state: OnMarsState) -> str:
         console = Console(width=200, record=True)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from ludoteca.core import i18n
 
@@ -36,23 +35,7 @@ def from_argv(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> 
     return from_environment(environ)
 
 
-_current = [i18n.DEFAULT]
-
-
-def set_language(lang: str) -> str:
-    _current[0] = i18n.negotiate(lang)
-    return _current[0]
-
-
-def language() -> str:
-    return _current[0]
-
-
-def tr(key: str, **params: Any) -> str:
-    """A text of the terminal (or of a game) in the current language."""
-    return i18n.render(i18n.msg(key, **params), _current[0])
-
-
-def say(message: i18n.Message, names: Sequence[str] | None = None) -> str:
-    """A game's message in the current language; `names` label the seats."""
-    return i18n.render(message, _current[0], list(names) if names is not None else None)
+set_language = i18n.set_language
+language = i18n.language
+tr = i18n.tr
+say = i18n.say

@@ -24,12 +24,12 @@ from rich.text import Text
 
 from ludoteca.agents import agent_names, make_agent
 from ludoteca.cli.language import say, tr
-from ludoteca.cli.views import GameView
 from ludoteca.core import i18n
 from ludoteca.core.api import State
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.play import Agent, sample_chance
 from ludoteca.core.prompt import Option, Prompt
+from ludoteca.core.terminal import GameView
 from ludoteca.sim.common import derive_seed
 
 HUMAN = "human"

@@ -36,11 +36,14 @@ import operator
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.i18n import Message, msg, notation
 from ludoteca.core.prompt import Option, Prompt
+
+if TYPE_CHECKING:
+    from ludoteca.core.terminal import GameView as TerminalView
 
 CHANCE = -1
 TERMINAL = -4
@@ -64,8 +67,33 @@ class Game(ABC):
     agent_presets: ClassVar[dict[str, str]] = {
         "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "greedy"}
 
+    #: the browser's drawing of this game, `web/js/<web_table>/table.js` (None: the generic table)
+    web_table: ClassVar[str | None] = None
+
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = self.validate_options(options)
+
+    # --- optional hooks: a game overrides those it has; the defaults work everywhere ---
+
+    def display_components(self) -> dict[str, Any] | None:
+        """What the game's pieces look like (read-only, JSON-ready data for drawings, such
+        as the browser table's); None for a game drawn only generically."""
+        return None
+
+    def terminal_view(self) -> TerminalView:
+        """A fresh terminal view of this game (`ludoteca.core.terminal.GameView` or a
+        subclass of the game's own): what `ludoteca play` and `render("ansi")` draw."""
+        from ludoteca.core.terminal import GameView
+
+        return GameView()
+
+    def max_game_length(self) -> int | None:
+        """An upper bound on the number of actions in a game, if the game knows one."""
+        return None
+
+    def max_chance_outcomes(self) -> int:
+        """An upper bound on the outcomes of a chance node (default: every action id)."""
+        return self.num_distinct_actions()
 
     @classmethod
     def validate_options(cls, options: dict[str, Any]) -> dict[str, Any]:
@@ -195,6 +223,19 @@ class State(ABC):
     def _action_payload(self, action: int) -> dict[str, Any]:
         """Structured data describing an action, for UIs and bots."""
         return {}
+
+    def public_observation(self) -> dict[str, Any] | None:
+        """What a spectator may see, for a game with hidden information (None: the game
+        offers no spectator view; without hidden information `observation(-1)` is used)."""
+        return None
+
+    def scoring_log(self) -> list[dict[str, Any]] | None:
+        """The public scoring events so far, for games that keep such a log (else None)."""
+        return None
+
+    def scoring_message(self, event: dict[str, Any]) -> Message | None:
+        """How one `scoring_log()` event reads, as a message (None: not worded)."""
+        return None
 
     def _decision_message(self) -> Message | None:
         """The current decision as a message (`ludoteca.core.i18n`); None: the notation

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -74,14 +75,24 @@ def packages() -> list[str]:
 
 
 def package_catalog(package: str, lang: str) -> dict[str, Any]:
-    """One package's catalog for `lang` ({} if the package has none)."""
-    path = resources.files(package) / "messages" / f"{lang}.json"
-    if not path.is_file():
+    """One package's catalog for `lang` ({} if the package has none): `messages/<lang>.json`
+    merged with any `messages/<part>.<lang>.json` (`cards.fr.json`: a big catalog may be
+    split by subject; a key defined in two files is an error)."""
+    folder = resources.files(package) / "messages"
+    if not folder.is_dir():
         return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise LudotecaError(f"{package}/messages/{lang}.json must hold one JSON object")
-    return data
+    merged: dict[str, Any] = {}
+    files = sorted(f for f in folder.iterdir()
+                   if f.name == f"{lang}.json" or f.name.endswith(f".{lang}.json"))
+    for path in files:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise LudotecaError(f"{package}/messages/{path.name} must hold one JSON object")
+        for key, value in data.items():
+            if key in merged:
+                raise LudotecaError(f"message key {key!r} is defined twice in {package}/messages")
+            merged[key] = value
+    return merged
 
 
 @cache
@@ -193,3 +204,28 @@ def placeholders(entry: str | dict[str, str]) -> set[str]:
     """The `{name}`s of a catalog entry (of all its plural forms)."""
     forms = [entry] if isinstance(entry, str) else list(entry.values())
     return {name for form in forms for name in _PLACEHOLDER.findall(form)}
+
+
+# The process's own language: what a terminal shows (`ludoteca --lang`, the locale variables).
+# A server never uses it: each of its readers has a language of their own.
+_current = [DEFAULT]
+
+
+def set_language(lang: str) -> str:
+    """Make `lang` (negotiated) the language of `tr` and `say`; returns it."""
+    _current[0] = negotiate(lang)
+    return _current[0]
+
+
+def language() -> str:
+    return _current[0]
+
+
+def tr(key: str, **params: Any) -> str:
+    """`msg(key, **params)` rendered in the process's language."""
+    return render(msg(key, **params), _current[0])
+
+
+def say(message: Message, names: Sequence[str] | None = None) -> str:
+    """A message in the process's language; `names` label the seats."""
+    return render(message, _current[0], list(names) if names is not None else None)

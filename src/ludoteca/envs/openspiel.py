@@ -123,12 +123,12 @@ def _player_range(cls: type[Game]) -> tuple[int, int]:
 
 
 def _game_type(name: str, cls: type[Game], players: tuple[int, int], zero_sum: bool) -> pyspiel.GameType:
-    hidden = bool(getattr(cls, "hidden_information", False))
+    hidden = cls.hidden_information
     info = pyspiel.GameType.Information
     utility = pyspiel.GameType.Utility
     return pyspiel.GameType(
         short_name=spiel_name(name),
-        long_name=f"Ludoteca {getattr(cls, 'title', name)}",
+        long_name=f"Ludoteca {cls.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=info.IMPERFECT_INFORMATION if hidden else info.PERFECT_INFORMATION,
@@ -171,8 +171,8 @@ class LudotecaSpielGame(pyspiel.Game):
         n = game.num_players()
         low, high = _REGISTERED_RANGES.get(self.ludoteca_name, (n, n))
         zero_sum = n == 2 and type(game.new_initial_state()).returns is State.returns
-        max_chance = getattr(game, "max_chance_outcomes", game.num_distinct_actions)
-        max_length = getattr(game, "max_game_length", lambda: DEFAULT_MAX_GAME_LENGTH)
+        max_chance = game.max_chance_outcomes
+        max_length = lambda: game.max_game_length() or DEFAULT_MAX_GAME_LENGTH  # noqa: E731
         info = pyspiel.GameInfo(
             num_distinct_actions=game.num_distinct_actions(),
             max_chance_outcomes=int(max_chance()),

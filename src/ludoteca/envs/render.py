@@ -1,11 +1,9 @@
 """Text renderings of a position for the environments' `render()` (mode `"ansi"`).
 
 `render_ansi(state, seat, lines)` draws the board the `ludoteca play` terminal table
-draws (`ludoteca.cli.views.view_for(game).position`, as `seat` sees it: the seat's
-hand, where the game has one, and only it), below `lines` of summary text, as
-plain text without colour codes (rich, 120 columns). The views live in
-`ludoteca.cli`, so the environments import the CLI package for this, only when
-`render()` is called: a layering wart (drawing belongs below both), left as it is.
+draws (the game's `terminal_view().position`, as `seat` sees it: the seat's hand, where
+the game has one, and only it), below `lines` of summary text, as plain text without
+colour codes (rich, 120 columns).
 
 `rgb_array` is not offered: the only image renderer is the web table's SVG, drawn
 in the browser.
@@ -39,8 +37,6 @@ def render_ansi(state: State, seat: int | None, lines: Sequence[str] = ()) -> st
     """`lines`, then the terminal table's drawing of `state` as `seat` sees it (None: the seat to move)."""
     from rich.console import Console
 
-    from ludoteca.cli.views import view_for
-
     player = state.current_player()
     if seat is None:
         seat = player if player >= 0 else 0
@@ -49,7 +45,7 @@ def render_ansi(state: State, seat: int | None, lines: Sequence[str] = ()) -> st
     console = Console(file=io.StringIO(), width=WIDTH, color_system=None, force_terminal=False)
     for line in lines:
         console.print(line, markup=False, highlight=False)
-    console.print(view_for(state.game.name).position(state, names, prompt))
+    console.print(state.game.terminal_view().position(state, names, prompt))
     out = console.file.getvalue()
     assert isinstance(out, str)
     return out

@@ -231,8 +231,8 @@ class LiveGame:
         elif not game.hidden_information:
             observation = state.observation(-1)
         else:
-            public = getattr(state, "public_observation", None)
-            observation = public() if callable(public) else {"game": game.name}
+            public = state.public_observation()
+            observation = public if public is not None else {"game": game.name}
         current = state.current_player()
         prompt = state.prompt().to_dict() if seat is not None and current == seat else None
         terminal = current == TERMINAL
@@ -318,9 +318,8 @@ def reveals(state: State, seat: int, worlds: int = 4) -> bool:
 def _scoring_log(state: State) -> list[dict[str, Any]] | None:
     """The state's public scoring events (`scoring_log()`), for games that keep one, each
     with its `message` when the game words them (`scoring_message(event)`)."""
-    scoring_log = getattr(state, "scoring_log", None)
-    if not callable(scoring_log):
+    events = state.scoring_log()
+    if events is None:
         return None
-    events = scoring_log()
-    describe = getattr(state, "scoring_message", None)
-    return [{**e, "message": describe(e)} for e in events] if callable(describe) else events
+    worded = [(e, state.scoring_message(e)) for e in events]
+    return [e if m is None else {**e, "message": m} for e, m in worded]

@@ -26,7 +26,6 @@ from starlette.types import Scope
 from ludoteca.agents import agent_names
 from ludoteca.core import i18n
 from ludoteca.core.registry import game_class, registered_games
-from ludoteca.server.components import COMPONENTS, components_for
 from ludoteca.server.hub import Hub
 from ludoteca.web import WEB_DIR
 
@@ -69,9 +68,9 @@ def add_web_routes(app: FastAPI, hub: Hub) -> None:
         games = []
         for name in registered_games():
             cls = game_class(name)
-            games.append({"name": name, "title": getattr(cls, "title", name),
+            games.append({"name": name, "title": cls.title,
                           "default_options": dict(cls.default_options),
-                          "renderer": name in COMPONENTS})
+                          "renderer": cls.web_table is not None})
         return {"games": games, "agents": agent_names()}
 
     @app.get("/api/messages")
@@ -88,4 +87,5 @@ def add_web_routes(app: FastAPI, hub: Hub) -> None:
         """What the game's pieces look like (read-only data), for the board drawing."""
         live = await hub.get(game_id)
         game = live.state.game
-        return {"game": game.name, "components": components_for(game)}
+        return {"game": game.name, "title": game.title, "table": game.web_table,
+                "components": game.display_components()}

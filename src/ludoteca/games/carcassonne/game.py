@@ -31,7 +31,7 @@ drawn tiles are shown), and its order is never fixed in advance, so
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
@@ -41,6 +41,9 @@ from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
 from ludoteca.games.carcassonne.value import INPUTS, value, value_inputs
 from ludoteca.games.carcassonne.wonders import Wonder, wonder_index
+
+if TYPE_CHECKING:
+    from ludoteca.core.terminal import GameView
 
 EXPANSIONS = ("inns_cathedrals", "wonders")
 PLAYABLE_EXPANSIONS: tuple[str, ...] = ("inns_cathedrals", "wonders")
@@ -64,6 +67,8 @@ class CarcassonneGame(Game):
         "medium": "greedy",
         "hard": "mcts:time=1",
     }
+
+    web_table = "carcassonne"
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -176,3 +181,13 @@ class CarcassonneGame(Game):
         """Upper bound on actions: per tile a draw, a place, a meeple decision and a `hold`;
         per Wonder a claim, an order, its placement and two meeples."""
         return 4 * self.bag_size + 5 * len(self.wonders)
+
+    def display_components(self) -> dict[str, Any]:
+        from ludoteca.games.carcassonne.display import components
+
+        return components(self)
+
+    def terminal_view(self) -> GameView:
+        from ludoteca.games.carcassonne.terminal import CarcassonneView
+
+        return CarcassonneView()

@@ -256,8 +256,7 @@ class CarcassonneState(WonderTurns, State):
     def action_message(self, action: int) -> Message:
         return texts.logged(self, action)
 
-    @staticmethod
-    def scoring_message(event: dict[str, Any]) -> Message:
+    def scoring_message(self, event: dict[str, Any]) -> Message:
         """A `scoring_log()` entry as a message (`texts.score_event`)."""
         return texts.score_event(event)
 

@@ -37,7 +37,7 @@ discarded as crystals); First Colonists: the A and B cards they hold.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
@@ -64,6 +64,9 @@ from ludoteca.games.on_mars.actions import NUM_ACTIONS
 from ludoteca.games.on_mars.components import Components, load_components
 from ludoteca.games.on_mars.state import OnMarsState
 
+if TYPE_CHECKING:
+    from ludoteca.core.terminal import GameView
+
 
 class OnMarsGame(Game):
     name = "on-mars"
@@ -81,6 +84,8 @@ class OnMarsGame(Game):
     #: ismcts at 0.1 s lost 2-6 to greedy: no search beats greedy yet
     agent_presets: ClassVar[dict[str, str]] = {
         "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "greedy"}
+
+    web_table = "onmars"
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -122,3 +127,13 @@ class OnMarsGame(Game):
         flow.setup(state)
         state.settle()
         return state
+
+    def display_components(self) -> dict[str, Any]:
+        from ludoteca.games.on_mars.display import on_mars_components
+
+        return on_mars_components(self)
+
+    def terminal_view(self) -> GameView:
+        from ludoteca.games.on_mars.terminal import OnMarsView
+
+        return OnMarsView()

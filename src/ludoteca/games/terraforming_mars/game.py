@@ -31,7 +31,7 @@ empty the discard pile becomes the deck.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
@@ -44,6 +44,9 @@ from ludoteca.games.terraforming_mars.milestones import Rules, tharsis_rules
 from ludoteca.games.terraforming_mars.ordering import EffectOrder, effect_order
 from ludoteca.games.terraforming_mars.playability import Profile, production_box, profile
 from ludoteca.games.terraforming_mars.state import TMState
+
+if TYPE_CHECKING:
+    from ludoteca.core.terminal import GameView
 
 BEGINNER = "beginner_corporation"
 
@@ -61,6 +64,8 @@ class TerraformingMarsGame(Game):
     #: search (16/30 games against it; issue 21 in BENCHMARKS.md)
     agent_presets: ClassVar[dict[str, str]] = {
         "greedy": "greedy:width=1", "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "ismcts:time=1"}
+
+    web_table = "tm"
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -136,3 +141,13 @@ class TerraformingMarsGame(Game):
     def card(self, card_id: str) -> Card:
         """A card or corporation by id (e.g. `game.card("comet")`)."""
         return card_index()[card_id]
+
+    def display_components(self) -> dict[str, Any]:
+        from ludoteca.games.terraforming_mars.display import terraforming_mars
+
+        return terraforming_mars(self)
+
+    def terminal_view(self) -> GameView:
+        from ludoteca.games.terraforming_mars.terminal import MarsView
+
+        return MarsView()

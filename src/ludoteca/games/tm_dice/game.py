@@ -34,7 +34,7 @@ through it). `resample_from_infostate` deals those again.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
@@ -45,6 +45,9 @@ from ludoteca.games.tm_dice.heuristics import evaluate
 from ludoteca.games.tm_dice.ops import Ops
 from ludoteca.games.tm_dice.state import TMDiceState
 from ludoteca.games.tm_dice.tasks import SPECIAL
+
+if TYPE_CHECKING:
+    from ludoteca.core.terminal import GameView
 
 
 class TMDiceGame(Game):
@@ -57,6 +60,8 @@ class TMDiceGame(Game):
     #: ismcts at 0.1 s beat greedy 9-1 over 10 games
     agent_presets: ClassVar[dict[str, str]] = {
         "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "ismcts:time=1"}
+
+    web_table = "tmdice"
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -138,3 +143,13 @@ class TMDiceGame(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, TMDiceState)
         return evaluate(state, seat)
+
+    def display_components(self) -> dict[str, Any]:
+        from ludoteca.games.tm_dice.display import tm_dice_components
+
+        return tm_dice_components(self)
+
+    def terminal_view(self) -> GameView:
+        from ludoteca.games.tm_dice.terminal import MarsDiceView
+
+        return MarsDiceView()

@@ -5,15 +5,10 @@
 // (force it with `?view=generic`).
 
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
-import { CarcassonneTable } from './carcassonne/table.js';
 import { GenericTable } from './generic.js';
-import { OnMarsTable } from './onmars/table.js';
-import { TerraformingMarsTable } from './tm/table.js';
-import { TMDiceTable } from './tmdice/table.js';
 import { languageSelector, loadMessages, t } from './i18n.js';
 import { h, replace } from './svg.js';
 
-const RENDERERS = { carcassonne: CarcassonneTable, 'tm-dice': TMDiceTable, 'terraforming-mars': TerraformingMarsTable, 'on-mars': OnMarsTable };
 
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
 const params = new URLSearchParams(location.search);
@@ -27,7 +22,8 @@ const links = new Map(); // key -> socket link state
 let table = null;
 let shown = null; // the view on screen
 let components = null;
-const gameTitles = {}; // game name -> title, from /api/catalog
+let Renderer = null; // the game's own table class (`js/<table>/table.js`, named by the game), if any
+let gameTitle = '';
 
 function heldSeats() {
   return [...tokens.keys()];
@@ -76,7 +72,7 @@ function render() {
   app.dataset.stateId = String(view.state_id);
   app.dataset.seat = view.seat === null || view.seat === undefined ? '' : String(view.seat);
   const names = view.players.map((p) => p.name).join(` ${t('web.table.versus')} `);
-  const game = gameTitles[view.game] || view.game;
+  const game = gameTitle || view.game;
   titleBox.textContent = `${game} · ${names}`;
   document.title = `${view.prompt ? '● ' : ''}${game} — Ludoteca`;
   table.render(view);
@@ -84,7 +80,6 @@ function render() {
 
 function makeTable(view) {
   const ctx = { components, act, undo, held: heldSeats(), hotseat: tokens.size > 1, gameId };
-  const Renderer = RENDERERS[view.game];
   const drawable = components && view.observation && (Renderer && Renderer.draws ? Renderer.draws(view.observation) : view.observation.board);
   if (Renderer && drawable && params.get('view') !== 'generic') return new Renderer(app, ctx);
   return new GenericTable(app, ctx);
@@ -150,12 +145,14 @@ async function start() {
   document.getElementById('lang-slot').append(languageSelector());
   document.querySelector('.brand').title = t('web.table.back');
   statusDot.textContent = t('web.status.connecting');
-  api('/api/catalog').then((c) => { for (const g of c.games) gameTitles[g.name] = g.title; if (shown) render(); }).catch(() => {});
   const given = params.get('token');
   const stored = seatStore.get(gameId);
   const list = given ? [given] : params.has('hotseat') && stored ? Object.values(stored.tokens) : [];
   try {
-    components = (await api(`/api/games/${encodeURIComponent(gameId)}/components`)).components;
+    const about = await api(`/api/games/${encodeURIComponent(gameId)}/components`);
+    components = about.components;
+    gameTitle = about.title;
+    if (about.table) Renderer = (await import(`./${about.table}/table.js`)).default;
   } catch (err) {
     fail(err instanceof ApiError && err.status === 404 ? t('web.table.no_game', { id: gameId }) : String(err.message));
     return;

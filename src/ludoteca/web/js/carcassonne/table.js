@@ -254,3 +254,5 @@ export class CarcassonneTable {
     return h('div', { class: 'choices' }, ...buttons);
   }
 }
+
+export default CarcassonneTable;

@@ -165,3 +165,5 @@ function legend(components) {
   return [h('span', { class: 'om-map-standin' }, `map layout: ${components.standin_label}`),item('k-crystal', 'crystal'), item('k-disc', 'D Discovery'), item('k-res', 'R research'),
     item('k-rover', 'rover'), item('k-bot', 'bot'), item('k-adv', 'Advanced marker'), item('k-miner', 'Mine worker')];
 }
+
+export default OnMarsTable;

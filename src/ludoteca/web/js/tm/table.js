@@ -310,3 +310,5 @@ export class TerraformingMarsTable {
         button('pass', 'Pass', 'no more actions this generation')));
   }
 }
+
+export default TerraformingMarsTable;

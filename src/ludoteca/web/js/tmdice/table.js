@@ -214,3 +214,5 @@ export class TMDiceTable {
     }));
   }
 }
+
+export default TMDiceTable;

@@ -13,17 +13,16 @@ from server_helpers import Api
 from ludoteca import load_game
 from ludoteca.core.play import sample_chance
 from ludoteca.games.tm_dice.content import PARTIAL_LABEL, STANDIN_LABEL, load_content
-from ludoteca.server.components import COMPONENTS, components_for
 
 
 def _components() -> dict[str, Any]:
-    data = components_for(load_game("tm-dice", players=2))
+    data = load_game("tm-dice", players=2).display_components()
     assert data is not None
     return data
 
 
 def test_tm_dice_is_registered_and_json_ready() -> None:
-    assert "tm-dice" in COMPONENTS
+    assert load_game("tm-dice").web_table is not None
     data = _components()
     assert data["game"] == "tm-dice" and data["standin_label"] == STANDIN_LABEL
     assert json.loads(json.dumps(data)) == data

@@ -16,9 +16,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludoteca.cli.views import GameView
 from ludoteca.core.api import State
 from ludoteca.core.prompt import Prompt
+from ludoteca.core.terminal import GameView
 from ludoteca.games.on_mars.board import hex_text, map_hexes
 from ludoteca.games.on_mars.costs import option_cost
 from ludoteca.games.on_mars.state import OnMarsState

@@ -22,8 +22,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludoteca.cli.language import say, tr
-from ludoteca.core.i18n import msg
+from ludoteca.core.i18n import msg, say, tr
 from ludoteca.games.carcassonne import texts
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import SIDES, Orientation, TileType, tile_index
@@ -262,16 +261,17 @@ def legend(players: int, inns_cathedrals: bool = False) -> Text:
     for i, (glyph, kind) in enumerate(items):
         text.append("  " if i else "")
         text.append(glyph, _style(kind, 0, False))
-        text.append(" " + tr(f"cli.legend.{kind}"))
+        text.append(" " + tr(f"carcassonne.terminal.legend.{kind}"))
     text.append("\n")
     text.append(OPEN_GLYPH, "grey62 on grey23")
-    text.append(" " + tr("cli.legend.open") + "   " + tr("cli.legend.meeples"))
+    legend = tr("carcassonne.terminal.legend.open"), tr("carcassonne.terminal.legend.meeples")
+    text.append(" " + "   ".join(legend))
     for seat in range(players):
         text.append(" ")
         text.append(str(seat), meeple_style(seat))
     if inns_cathedrals:
-        text.append(" " + tr("cli.legend.big"))
-    text.append("   " + tr("cli.legend.north"))
+        text.append(" " + tr("carcassonne.terminal.legend.big"))
+    text.append("   " + tr("carcassonne.terminal.legend.north"))
     return text
 
 
@@ -325,13 +325,13 @@ def render_players(
     table = Table(box=None, pad_edge=False, show_edge=False)
     columns = ["", "seat", "player", "score", "meeples"] + (["big"] if big else [])
     for column in columns:
-        table.add_column(tr(f"cli.column.{column}") if column else "",
+        table.add_column(tr(f"carcassonne.terminal.column.{column}") if column else "",
                          justify="left" if column in ("", "seat", "player") else "right")
     scores, supply, big_supply = state.scores(), state.supply(), state.big_supply()
     for seat, name in enumerate(names):
         marker = "▶" if seat == to_move else ""
         seat_text = Text(f"{seat} ", meeple_style(seat))
-        seat_text.append(" " + tr(f"cli.colour.{seat_colour(seat)}"), "")
+        seat_text.append(" " + tr(f"carcassonne.terminal.colour.{seat_colour(seat)}"), "")
         row = [marker, seat_text, name, f"{scores[seat]:g}", str(supply[seat])]
         table.add_row(*row, *([str(big_supply[seat])] if big else []))
     return table
@@ -339,16 +339,17 @@ def render_players(
 
 def render_scoring_log(log: Sequence[Mapping[str, Any]], labels: Sequence[str] | None = None) -> Table:
     """Every scored feature: turn, what (in words), where, points and who."""
-    table = Table(title=tr("cli.scoring.title"), box=None, pad_edge=False)
+    table = Table(title=tr("carcassonne.terminal.scoring.title"), box=None, pad_edge=False)
     for column in ("turn", "feature", "at", "tiles", "points", "seats", "when"):
         justify = "right" if column in ("turn", "tiles", "points") else "left"
-        table.add_column(tr(f"cli.scoring.{column}"), justify=justify)
+        table.add_column(tr(f"carcassonne.terminal.scoring.{column}"), justify=justify)
     for e in log:
         seats = Text(", ".join(str(s) for s in e["seats"]) or "-")
         what = texts.score_what(dict(e))
         table.add_row(
             str(e["turn"] + 1), say(what, labels), "{},{}".format(*e["at"]), str(e["tiles"]),
-            str(e["points"]), seats, tr("cli.scoring.final" if e["final"] else "cli.scoring.in_play"),
+            str(e["points"]), seats,
+            tr(f"carcassonne.terminal.scoring.{'final' if e['final'] else 'in_play'}"),
         )
     return table
 
@@ -364,6 +365,6 @@ def render_position(
     return Group(
         render_board(state, candidates=candidates, highlight=highlight),
         legend(len(names), _inns_cathedrals(state)),
-        Text(say(msg("cli.carcassonne.tiles_left", n=state.tiles_left()))),
+        Text(say(msg("carcassonne.terminal.tiles_left", n=state.tiles_left()))),
         render_players(state, names, None if state.is_terminal() else state.turn_seat()),
     )

@@ -1,11 +1,8 @@
-"""Read-only component data for the browser table: what each piece a game can show looks like.
+"""Carcassonne's pieces for drawings (`CarcassonneGame.display_components()`): a copy of the packaged
+data (`tiles.load_tiles()`, `wonders.load_wonders()`) that a drawing program can read; no
+rule is here.
 
-`components_for(game)` returns a JSON-ready description of a game's pieces, or None for
-a game the browser draws only through the generic fallback. Nothing here knows a rule:
-it copies the packaged data (for Carcassonne, `tiles.load_tiles()` and
-`wonders.load_wonders()`) into a form a drawing program can read.
-
-Carcassonne: `{"game": "carcassonne", "tiles": {tile_id: Tile}, "wonders": {key: Wonder},
+Shape: `{"game": "carcassonne", "tiles": {tile_id: Tile}, "wonders": {key: Wonder},
 "design_note"}` where a Tile is `{"id", "set", "label", "edges": "CRFR" (rotation 0, sides
 N, E, S, W; "-" for a Wonder square's inner side), "features": [{"kind", "sides": ["N",
 ...], "thirds": ["N0", ...], "pennants", "inn", "cathedral", "spot", "cities"}],
@@ -16,21 +13,19 @@ degrees clockwise (side N goes to E); a Wonder's squares all share its rotation.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.api import Game
-from ludoteca.server.components_on_mars import on_mars_components
-from ludoteca.server.components_tm import terraforming_mars
-from ludoteca.server.components_tm_dice import tm_dice_components
+from ludoteca.games.carcassonne.tiles import SPOTS, TileType, load_tiles
+from ludoteca.games.carcassonne.wonders import ARM_OFFSETS, load_wonders
+
+if TYPE_CHECKING:
+    from ludoteca.games.carcassonne.game import CarcassonneGame
 
 SIDE_NAMES = "NESW"
 
 
-def _carcassonne(game: Game) -> dict[str, Any]:
-    from ludoteca.games.carcassonne.tiles import SPOTS, TileType, load_tiles
-    from ludoteca.games.carcassonne.wonders import ARM_OFFSETS, load_wonders
-
+def components(game: CarcassonneGame) -> dict[str, Any]:
+    """The tiles and Wonders `game` plays with, for the browser table."""
     def tile_json(tile: TileType, wonder: str | None = None,
                   cell: tuple[int, int] | None = None) -> dict[str, Any]:
         orientation = tile.orientations[0]
@@ -47,9 +42,9 @@ def _carcassonne(game: Game) -> dict[str, Any]:
         return {"id": tile.id, "set": tile.set, "label": tile.label, "edges": orientation.edges,
                 "features": features, "wonder": wonder, "cell": list(cell) if cell else None}
 
-    sets = set(getattr(game, "sets", ())) or {t.set for t in load_tiles()}
+    sets = set(game.sets) or {t.set for t in load_tiles()}
     tiles = {t.id: tile_json(t) for t in load_tiles() if t.set in sets}
-    offered = {w.key for w in getattr(game, "wonders", ())}
+    offered = {w.key for w in game.wonders}
     wonders = {}
     for w in load_wonders():
         if w.key not in offered:
@@ -67,17 +62,3 @@ def _carcassonne(game: Game) -> dict[str, Any]:
         "design_note": "Wonder layouts: our own design (the published layouts could not be found)"
         if wonders else None,
     }
-
-
-COMPONENTS: dict[str, Callable[[Game], dict[str, Any]]] = {
-    "carcassonne": _carcassonne,
-    "terraforming-mars": terraforming_mars,
-    "tm-dice": tm_dice_components,
-    "on-mars": on_mars_components,
-}
-
-
-def components_for(game: Game) -> dict[str, Any] | None:
-    """The component data of `game`, or None if the browser has no drawing for it."""
-    build = COMPONENTS.get(game.name)
-    return build(game) if build is not None else None

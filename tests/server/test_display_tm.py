@@ -15,14 +15,14 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.server import create_app
-from ludoteca.server.components_tm import (
+from ludoteca.games.terraforming_mars.display import (
     _static,
     card_lines,
     op_text,
     requirement_text,
     vp_text,
 )
+from ludoteca.server import create_app
 
 
 @pytest.fixture(scope="module")

@@ -15,19 +15,18 @@ from ludoteca.core.play import sample_chance
 from ludoteca.games.on_mars.actions import MAIN_ACTIONS
 from ludoteca.games.on_mars.board import hex_text, map_hexes
 from ludoteca.games.on_mars.components import load_components
-from ludoteca.server.components import COMPONENTS, components_for
 
 STANDIN = "Ludoteca stand-in (not official)"
 
 
 def _components() -> dict[str, Any]:
-    data = components_for(load_game("on-mars", players=2))
+    data = load_game("on-mars", players=2).display_components()
     assert data is not None
     return data
 
 
 def test_on_mars_is_registered_and_json_ready() -> None:
-    assert "on-mars" in COMPONENTS
+    assert load_game("on-mars").web_table is not None
     data = _components()
     assert data["game"] == "on-mars" and data["standin_label"] == STANDIN
     assert json.loads(json.dumps(data)) == data

@@ -1,5 +1,5 @@
-"""Terminal views of Terraforming Mars and The Dice Game: they only read the state
-(its observation and its own text/hand queries) and show them."""
+"""The terminal view of Terraforming Mars: it only reads the state (its observation and
+its own text/hand queries) and shows them."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludoteca.cli.views import GameView
 from ludoteca.core.api import State
 from ludoteca.core.prompt import Prompt
+from ludoteca.core.terminal import GameView
 
 RESOURCE_SHORT = {"megacredits": "M€", "steel": "steel", "titanium": "ti", "plants": "plants",
                   "energy": "energy", "heat": "heat"}
@@ -52,11 +52,3 @@ class MarsView(GameView):
             table.add_row(c["name"], f"{c['cost']} M€", " ".join(c["tags"]) or "-",
                           "met" if c["requirements_met"] else "not met", "yes" if c["playable"] else "no")
         return table
-
-
-class MarsDiceView(GameView):
-    """The Dice Game: the table as the deciding seat sees it."""
-
-    def position(self, state: State, names: Sequence[str], prompt: Prompt | None) -> RenderableType:
-        seat = prompt.seat if prompt is not None and prompt.seat >= 0 else 0
-        return Text(state.position_text(seat))  # type: ignore[attr-defined]
