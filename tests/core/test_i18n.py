@@ -87,7 +87,7 @@ def _python_keys() -> set[str]:
                  *src.glob("games/*/terminal*.py"), *src.glob("games/*/display.py"),
                  *src.glob("server/*.py")]:
         text = path.read_text("utf-8")
-        found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|web)\.[\w.]*\w)[\"']", text))
+        found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|tm_dice|web)\.[\w.]*\w)[\"']", text))
     return found
 
 

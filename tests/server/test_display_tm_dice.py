@@ -1,5 +1,6 @@
-"""The Dice Game's component data for the browser (`components_tm_dice.py`): a faithful copy
-of the packaged data, stand-ins labelled, and the same ids and icons as the observations
+"""The Dice Game's component data for the browser (`games/tm_dice/display.py`): a faithful
+copy of the packaged data, its texts as messages (checked rendered in English and in
+Portuguese or French), stand-ins labelled, and the same ids and icons as the observations
 and option payloads that the table combines it with."""
 
 from __future__ import annotations
@@ -11,8 +12,13 @@ from typing import Any
 from server_helpers import Api
 
 from ludoteca import load_game
+from ludoteca.core.i18n import render
 from ludoteca.core.play import sample_chance
 from ludoteca.games.tm_dice.content import PARTIAL_LABEL, STANDIN_LABEL, load_content
+
+
+def en(message: Any) -> Any:
+    return None if message is None else render(message, "en")
 
 
 def _components() -> dict[str, Any]:
@@ -24,7 +30,7 @@ def _components() -> dict[str, Any]:
 def test_tm_dice_is_registered_and_json_ready() -> None:
     assert load_game("tm-dice").web_table is not None
     data = _components()
-    assert data["game"] == "tm-dice" and data["standin_label"] == STANDIN_LABEL
+    assert data["game"] == "tm-dice" and en(data["standin_label"]) == STANDIN_LABEL
     assert json.loads(json.dumps(data)) == data
 
 
@@ -35,24 +41,30 @@ def test_map_tracks_and_dice_copy_the_data() -> None:
     assert [(a["label"], a["q"], a["r"], a["ocean"]) for a in areas] == [
         (a.label, a.q, a.r, a.ocean) for a in content.areas]
     assert sum(a["ocean"] for a in areas) >= 7
-    assert data["map"]["standin"] == STANDIN_LABEL  # the map layout is ours
-    bonus = {a["label"]: a["bonus"] for a in areas}
+    assert en(data["map"]["standin"]) == STANDIN_LABEL  # the map layout is ours
+    bonus = {a["label"]: en(a["bonus"]) for a in areas}
     assert bonus["D1"] == "gain 1 yellow die" and bonus["A4"] == "draw 2 cards" and bonus["A1"] is None
+    assert render(areas[[a["label"] for a in areas].index("D1")]["bonus"], "pt-BR") == "receba 1 dado amarelo"
     temperature, oxygen, oceans = data["tracks"]
     assert (temperature["start"], temperature["step"], temperature["steps"]) == (-32, 4, 10)
-    assert [(b["value"], b["text"]) for b in temperature["bonuses"]] == [
-        (-24, "gain 1 temperature"), (-16, "gain 1 water"), (0, "gain 1 water")]
-    assert [(b["step"], b["text"]) for b in oxygen["bonuses"]] == [(4, "raise temperature 1")]
+    assert [(b["value"], en(b["text"])) for b in temperature["bonuses"]] == [
+        (-24, "gain 1 temperature (°C)"), (-16, "gain 1 water"), (0, "gain 1 water")]
+    assert [(b["step"], en(b["text"])) for b in oxygen["bonuses"]] == [(4, "raise the temperature 1 step")]
+    assert render(oxygen["bonuses"][0]["text"], "fr") == "augmentez la température de 1 cran"
+    assert [render(t["name"], "pt-BR") for t in data["tracks"]] == ["Temperatura", "Oxigênio", "Oceanos"]
     assert oceans["steps"] == 7 and oceans["bonuses"] == [] and oceans["standin"] is None
     assert data["vp_bonus_steps"] == [5, 12]
-    assert data["solo"] == {"turns": 50, "award_targets": {"3": 6, "2": 4, "1": 2}, "award_vp": 5,
-                            "standin": STANDIN_LABEL}  # the solo award numbers are ours
+    assert {**data["solo"], "standin": en(data["solo"]["standin"])} == {
+        "turns": 50, "award_targets": {"3": 6, "2": 4, "1": 2}, "award_vp": 5,
+        "standin": STANDIN_LABEL}  # the solo award numbers are ours
     assert [c["id"] for c in data["colours"]] == list(content.colours)
     assert data["colours"][0]["standin"] is None  # green's faces are official
     assert {r: v["colour"] for r, v in data["resources"].items()} == {
         r: content.colours[i // 3] for i, r in enumerate(content.resources)}
-    assert data["resources"]["pd_science"]["standin"] == STANDIN_LABEL
-    assert data["resources"]["plant"]["standin"] is None and data["resources"]["megacredit"]["short"] == "MC"
+    assert en(data["resources"]["pd_science"]["standin"]) == STANDIN_LABEL
+    assert data["resources"]["plant"]["standin"] is None
+    assert [render(data["resources"]["plant"]["name"], lang) for lang in ("en", "pt-BR", "fr")] == [
+        "plant", "planta", "plante"]
 
 
 def test_every_card_and_milestone_is_labelled_by_its_status() -> None:
@@ -62,19 +74,24 @@ def test_every_card_and_milestone_is_labelled_by_its_status() -> None:
     for card in content.cards:
         shown = data["cards"][card.id]
         if card.id.startswith("pd_"):
-            assert shown["standin"] == STANDIN_LABEL, card.id
+            assert en(shown["standin"]) == STANDIN_LABEL, card.id
         elif card.standin_parts:
-            assert shown["standin"] == PARTIAL_LABEL and shown["standin_parts"] == list(card.standin_parts)
+            assert en(shown["standin"]) == PARTIAL_LABEL
+            assert shown["standin_parts"] == list(card.standin_parts)
         else:
             assert shown["standin"] is None, card.id
-        assert all(not e.startswith("cost ") for e in shown["effects"])
+        assert shown["effects"] and all(not en(e).startswith("cost ") for e in shown["effects"])
         assert (shown["kind"] == "corporation") == (shown["colour"] is None)
     assert data["cards"]["pd_p01"]["cost"] == ["steel", "heat"]
-    assert data["cards"]["pd_p01"]["effects"] == ["production: 1 red"]
+    assert [en(e) for e in data["cards"]["pd_p01"]["effects"]] == ["Production: 1 red die"]
+    assert [render(e, "pt-BR") for e in data["cards"]["pd_p01"]["effects"]] == ["Produção: 1 dado vermelho"]
+    assert render(data["cards"]["pd_p06"]["cost_text"], "fr") == "3 ressources au choix"  # not "? ? ?"
     for m in content.milestones:
-        assert data["milestones"][m.id]["standin"] == (None if m.status == "official" else STANDIN_LABEL)
-    assert data["conversions"]["temperature"] == {
-        "id": "temperature", "cost": ["heat", "heat", "heat"], "effect": "raise temperature 1"}
+        assert en(data["milestones"][m.id]["standin"]) == (None if m.status == "official" else STANDIN_LABEL)
+    temperature = data["conversions"]["temperature"]
+    assert temperature["cost"] == ["heat", "heat", "heat"]
+    assert en(temperature["effect"]) == "raise the temperature 1 step"
+    assert render(data["awards"]["plant"], "pt-BR") == "mais ícones de planta nos custos das cartas jogadas"
 
 
 def test_costs_and_ids_agree_with_payloads_and_observations() -> None:

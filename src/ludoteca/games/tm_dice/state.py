@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL
 from ludoteca.core.errors import IllegalActionError
-from ludoteca.games.tm_dice import views
+from ludoteca.core.i18n import Message
+from ludoteca.games.tm_dice import texts, views
 from ludoteca.games.tm_dice.base import C_BONUS_SEEN, C_WIDTH, Task
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
 from ludoteca.games.tm_dice.tasks import (
@@ -348,6 +349,17 @@ class TMDiceState(TurnRules):
 
     def _action_payload(self, action: int) -> dict[str, Any]:
         return views.action_payload(self, action)
+
+    def _decision_message(self) -> Message:
+        return texts.decision(self)
+
+    def _option_message(self, action: int) -> Message:
+        return texts.option(self, action)
+
+    def action_message(self, action: int) -> Message:
+        """The log line of `action` (the public one is the same unless the action is secret:
+        `public_action_string`, and the default `public_action_message`, say None then)."""
+        return texts.logged(self, action)
 
     # ------------------------------------------------------------ hidden information
     def resample_from_infostate(self, seat: int, rng: random.Random) -> TMDiceState:
