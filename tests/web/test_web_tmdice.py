@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from test_web_e2e import _page, _shot, _state_id, browser  # noqa: F401  (browser: a fixture)
-from web_helpers import post_json
+from web_helpers import new_page, post_json
 
 STANDIN = "Ludoteca stand-in (not official)"
 START = {"temperature": 9, "oxygen": 7, "oceans": 6}  # one step from the end on every track
@@ -123,4 +123,52 @@ def test_tm_dice_game_played_by_clicking_to_the_final_score(live_server: str, br
     board = page.locator(".tmd-board").bounding_box()
     assert turn["y"] < board["y"] and turn["width"] <= 844
     _shot(page, "e2e-tmdice-final-844x390.png")
+    assert errors == []
+
+
+# issue #20: the table in the browser's language; issue #24: glyphs on the dice, no "? ? ?" costs
+TEXTS = {
+    "pt-BR": {"turn": "Sua vez, Ana", "prompt": "Escolha uma de suas corporações",
+              "table": ["Trilha de PVs", "Estoque de dados", "Marcos (4 PVs) e Prêmios", "Sua mão (5)", "Em jogo",
+                        "Temperatura", "Oxigênio", "Oceanos", "Bônus inicial:", "Produção:",
+                        "Substituto da Ludoteca (não oficial)", "escolha das corporações"],
+              "log": "ficou com"},
+    "fr": {"turn": "À vous de jouer, Ana", "prompt": "Gardez une de vos corporations",
+           "table": ["Piste de PV", "Réserve", "Objectifs (4 PV) et récompenses", "Votre main (5)", "En jeu",
+                     "Température", "Oxygène", "Océans", "Départ :", "Production :",
+                     "Remplaçant Ludoteca (non officiel)", "choix des corporations"],
+           "log": "a gardé"},
+}
+ENGLISH = ["Your turn", "Your hand", "In play", "VP track", "Milestones", "Pool", "choosing", "Start:",
+           "stand-in", "Keep one", "wild token", "no dice", "Deck "]
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "fr"])
+def test_tm_dice_table_in_the_browsers_language(live_server: str, browser: Any, lang: str) -> None:  # noqa: F811
+    errors: list[str] = []
+    texts = TEXTS[lang]
+    created = _create(live_server, seed=3)
+    page = new_page(browser, errors, {"pt-BR": "pt-BR", "fr": "fr-FR"}[lang], 1366, 768)
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector(".tmdice .tmd-map")
+    page.wait_for_function(PROMPT_OR_END)
+    assert texts["turn"] in page.inner_text(".turn-title")
+    assert texts["prompt"] in page.inner_text(".turn-panel .prompt-text")
+    body = page.inner_text("body")
+    assert [s for s in texts["table"] if s not in body] == []
+    assert [e for e in ENGLISH if e in body] == []
+    # every die face is a glyph, not a three-letter code; no cost shows as question marks
+    faces = page.locator(".tmdice .die:not(.blank) .face")
+    assert faces.count() > 5
+    assert page.locator(".tmdice .die:not(.blank) .face svg.glyph").count() == faces.count()
+    assert [f for f in page.locator(".tmdice .die .face").all_inner_texts() if f.strip()] == []
+    assert "?" not in "".join(page.locator(".tmdice .cost, .tmdice .card-cost").all_inner_texts())
+    page.locator(".turn-panel button.card[data-kind='corporation']").first.click()
+    page.wait_for_function("document.querySelector('.log li')")
+    assert texts["log"] in page.inner_text(".log")
+    _shot(page, f"i18n-tmdice-{lang}.png")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(100)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    _shot(page, f"i18n-tmdice-{lang}-390.png")
     assert errors == []

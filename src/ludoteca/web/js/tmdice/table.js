@@ -8,32 +8,32 @@
 // other option a labelled button. The turn panel lists every option, so none is out of reach.
 
 import { h, replace } from '../svg.js';
+import { render, t } from '../i18n.js';
 import { seatColour } from '../carcassonne/board.js';
 import { mapView, tracksView } from './board.js';
 import { goalsPanel, logPanel, playerName, scoringPanel, seatView } from './panels.js';
-import { cardView, colourDie, die, resourceName, wildToken } from './pieces.js';
+import { cardView, colourDie, die, say, wildToken } from './pieces.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 
 const STYLESHEET = '/static/css/tmdice.css';
-const CARD_VERBS = { play: 'Play', discard: 'Discard', use: 'Use', corporation: 'Keep', bonus: 'Take' };
+const CARD_VERBS = ['play', 'discard', 'use', 'corporation', 'bonus'];
 const IN_VIEW = ['play', 'discard', 'use']; // card options whose card is also on your side of the table
-const DICE_VERBS = { keep: 'Keep', pay: 'Pay with', gift: 'Give' };
-const STEPS = {
-  corporation: 'choosing corporations', gift: 'the first player’s gift', turn: 'choosing the kind of turn',
-  support: 'action turn: support action', main: 'action turn: main action', end: 'free actions or end of turn',
-  keep: 'production turn: keep dice', discard: 'production turn: discard cards', pay: 'paying a cost',
-  place: 'placing a tile', colour: 'choosing a colour', bonus: 'taking a bonus card', 'turn-die': 'turning a die',
-  order: 'choosing which effect of the card comes next',
-  terminal: 'game over',
-};
-const BUTTONS = {
-  production: ['Production turn', 'keep dice, discard, draw up to the hand size, produce'],
-  actions: ['Action turn', 'one support action, then one main action'],
-  'turn-die': ['Turn a die', 'pay any 1 resource, then turn another die to any face'],
-  'draw-cards': ['Draw cards', 'pay any 1 resource, draw 2 cards'],
-  support: ['Second support action', 'as the main action'],
-  done: ['Done', null], end: ['End the turn', null], skip: ['Skip', 'decline this effect'], pass: ['Pass', 'nothing possible'],
-};
+const DICE_VERBS = ['keep', 'pay', 'gift'];
+// the decision kinds the step line names (tm_dice.table.step.<kind>)
+const STEPS = ['corporation', 'gift', 'turn', 'support', 'main', 'end', 'keep', 'discard', 'pay', 'place', 'colour',
+  'bonus', 'turn-die', 'order', 'terminal', 'roll', 'draw', 'deal', 'stack', 'award', 'milestone'];
+// buttons with a second line (tm_dice.table.detail.<verb>)
+const DETAILS = ['production', 'actions', 'turn-die', 'draw-cards', 'support', 'skip', 'pass'];
+
+/** The short badge of a card or die choice ("Play", "Jogar"). */
+function verbLabel(verb) {
+  return t(`tm_dice.table.verb.${verb}`);
+}
+
+/** The names of the players (for `core.seat` in messages). */
+function names(view) {
+  return view.players.map((p) => p.name);
+}
 
 function verbOf(option) {
   return (option.payload && option.payload.verb) || option.text.split(' ')[0];
@@ -76,8 +76,8 @@ export class TMDiceTable {
       const verb = verbOf(o);
       const p = o.payload || {};
       if (verb === 'place' && p.area) sorted.areas[p.area] = o;
-      else if (DICE_VERBS[verb] && p.resource) sorted.dice.push(o);
-      else if (CARD_VERBS[verb] && p.card) sorted.cards.push(o);
+      else if (DICE_VERBS.includes(verb) && p.resource) sorted.dice.push(o);
+      else if (CARD_VERBS.includes(verb) && p.card) sorted.cards.push(o);
       else if ((verb === 'take' || verb === 'colour') && p.colour) sorted.colours.push(o);
       else if (verb === 'turn' && p.from && p.to) sorted.turns.push(o);
       else sorted.buttons.push(o);
@@ -95,10 +95,10 @@ export class TMDiceTable {
     const dieOption = (r) => sorted.dice.find((o) => o.payload.resource === r);
     const cardOption = (id, verbs) => sorted.cards.find((o) => o.payload.card.id === id && verbs.includes(verbOf(o)));
     const picks = {
-      die: (r) => { const o = dieOption(r); return o ? pick(o, DICE_VERBS[verbOf(o)]) : null; },
-      wild: () => { const o = dieOption('wild'); return o ? pick(o, DICE_VERBS[verbOf(o)]) : null; },
-      hand: (id) => { const o = cardOption(id, ['play', 'discard']); return o ? pick(o, CARD_VERBS[verbOf(o)]) : null; },
-      played: (id) => { const o = cardOption(id, ['use']); return o ? pick(o, CARD_VERBS.use) : null; },
+      die: (r) => { const o = dieOption(r); return o ? pick(o, verbLabel(verbOf(o))) : null; },
+      wild: () => { const o = dieOption('wild'); return o ? pick(o, verbLabel(verbOf(o))) : null; },
+      hand: (id) => { const o = cardOption(id, ['play', 'discard']); return o ? pick(o, verbLabel(verbOf(o))) : null; },
+      played: (id) => { const o = cardOption(id, ['use']); return o ? pick(o, verbLabel('use')) : null; },
     };
     replace(this.boardBox, mapView(components, view, sorted.areas, (o) => this.send(o.text)), tracksView(components, view));
     const me = view.seat;
@@ -111,35 +111,36 @@ export class TMDiceTable {
       ...others.map((s) => seatView(components, view, s, { held: this.ctx.held })),
       goalsPanel(components, view),
       obs.final ? null : scoringPanel(view),
-      logPanel(view, components));
+      logPanel(view));
   }
 
   whoseTurn(view) {
     const obs = view.observation;
     if (view.terminal && obs.final && obs.final[0].won !== undefined) { // solo: won or lost
       return h('h2', { class: 'turn-title over' }, obs.final[0].won
-        ? `Game over — Mars terraformed: a win with ${obs.final[0].total} VP` : 'Game over — Mars not terraformed in time: a loss');
+        ? t('tm_dice.table.over.solo_win', { n: obs.final[0].total }) : t('tm_dice.table.over.solo_loss'));
     }
     if (view.terminal) {
       const best = Math.max(...view.scores);
       const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
       const total = obs.final ? Math.max(...obs.final.map((r) => r.total)) : Math.floor(best);
       return h('h2', { class: 'turn-title over' },
-        `Game over — ${winners.join(' & ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${total} VP`);
+        t(winners.length > 1 ? 'tm_dice.table.over.share' : 'tm_dice.table.over.win', { names: winners.join(' & '), n: total }));
     }
-    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Rolling dice and drawing cards…');
+    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('tm_dice.table.rolling'));
     const name = playerName(view, view.to_act);
     return h('h2', { class: 'turn-title' },
       h('span', { class: 'swatch big', style: `background:${seatColour(view.to_act)}` }),
-      view.prompt ? `Your turn, ${name}` : `${name} is playing…`);
+      view.prompt ? t('core.your_turn_name', { name }) : t('core.playing', { name }));
   }
 
   stepLine(view) {
     const obs = view.observation;
-    const step = STEPS[obs.decision] || obs.decision;
-    const whose = obs.turn_seat !== undefined && !view.terminal ? `${playerName(view, obs.turn_seat)}’s turn ${obs.turn}: ` : '';
-    const last = obs.end_triggered && !view.terminal ? h('span', { class: 'tag turn' }, 'last round') : null;
-    const solo = obs.solo ? h('span', { class: 'tag' }, `turn ${obs.solo.turn} of ${obs.solo.turns}`) : null;
+    const step = STEPS.includes(obs.decision) ? t(`tm_dice.table.step.${obs.decision.replace('-', '_')}`) : obs.decision;
+    const whose = obs.turn_seat !== undefined && !view.terminal
+      ? t('tm_dice.table.whose_turn', { name: playerName(view, obs.turn_seat), turn: obs.turn }) : '';
+    const last = obs.end_triggered && !view.terminal ? h('span', { class: 'tag turn' }, t('tm_dice.table.last_round')) : null;
+    const solo = obs.solo ? h('span', { class: 'tag' }, t('tm_dice.table.solo_turn', { turn: obs.solo.turn, turns: obs.solo.turns })) : null;
     return h('p', { class: 'turn-step', 'data-decision': obs.decision }, whose, step, ' ', last, solo);
   }
 
@@ -148,20 +149,20 @@ export class TMDiceTable {
     const parts = [this.whoseTurn(view), view.terminal ? null : this.stepLine(view)];
     const prompt = view.prompt;
     if (prompt) {
-      parts.push(h('p', { class: 'prompt-text' }, prompt.text.replace(/^Seat \d+: /, '')));
+      parts.push(h('p', { class: 'prompt-text' }, render(prompt.message, names(view))));
       const send = (o) => () => this.send(o.text);
       if (Object.keys(sorted.areas).length) {
         const areas = Object.values(sorted.areas);
-        parts.push(h('p', { class: 'hint' }, `Click a highlighted area on the map (${areas.length}).`),
-          h('details', { class: 'area-list' }, h('summary', {}, 'or pick from the list'),
+        parts.push(h('p', { class: 'hint' }, t('tm_dice.table.hint_areas', { n: areas.length })),
+          h('details', { class: 'area-list' }, h('summary', {}, t('tm_dice.table.pick_list')),
             h('div', { class: 'choices' }, ...areas.map((o) => h('button', {
               type: 'button', class: 'choice small', 'data-action': o.text, onclick: send(o),
-              title: o.payload.bonus ? `bonus: ${o.payload.bonus.map((b) => b.op).join(', ')}` : '',
+              title: areaBonus(components, o.payload.area),
             }, o.payload.area)))));
       }
       if (sorted.dice.length) {
         parts.push(h('div', { class: 'choices dice-choices' }, ...sorted.dice.map((o) => {
-          const label = `${DICE_VERBS[verbOf(o)]} ${resourceName(components, o.payload.resource)}`;
+          const label = render(o.message);
           const piece = o.payload.resource === 'wild' ? wildToken({ onPick: send(o), action: o.text })
             : die(components, o.payload.resource, { onPick: send(o), action: o.text, size: 'big' });
           piece.classList.add('choice-die');
@@ -171,29 +172,27 @@ export class TMDiceTable {
       }
       if (sorted.colours.length) {
         parts.push(h('div', { class: 'choices dice-choices' }, ...sorted.colours.map((o) => {
-          const piece = colourDie(o.payload.colour, { onPick: send(o), action: o.text, odds: o.payload.faces });
+          const piece = colourDie(components, o.payload.colour, { onPick: send(o), action: o.text, odds: o.payload.faces });
           piece.classList.add('choice-die');
-          return h('span', { class: 'labelled' }, piece, h('small', {}, verbOf(o) === 'take' ? `take ${o.payload.colour}` : o.payload.colour));
+          return h('span', { class: 'labelled' }, piece, h('small', {}, render(o.message)));
         })));
       }
       if (sorted.turns.length) {
         parts.push(h('div', { class: 'choices turn-choices' }, ...sorted.turns.map((o) => h('button', {
           type: 'button', class: 'choice turn-choice', 'data-action': o.text, onclick: send(o),
-          title: `turn ${resourceName(components, o.payload.from)} to ${resourceName(components, o.payload.to)}`,
+          title: render(o.message), 'aria-label': render(o.message),
         }, die(components, o.payload.from, { size: 'tiny' }), '→', die(components, o.payload.to, { size: 'tiny' })))));
       }
       if (sorted.cards.length) {
         parts.push(h('div', { class: 'cards card-choices' }, ...sorted.cards.map((o) => cardView(components, o.payload.card.id, {
-          verb: CARD_VERBS[verbOf(o)], pay: o.payload.pay, onPick: send(o), action: o.text,
+          verb: verbLabel(verbOf(o)), pay: o.payload.pay, onPick: send(o), action: o.text,
           compact: IN_VIEW.includes(verbOf(o)), // its effects show in your hand or cards in play
         }))));
       }
       if (sorted.buttons.length) parts.push(this.buttons(sorted.buttons));
     }
     const footer = [];
-    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, '↶ Take back'));
-    const pending = (view.observation.pending || []).map((t) => t.replace(/seat (\d+)/g, (_, s) => playerName(view, Number(s))));
-    if (pending.length && !view.terminal) footer.push(h('span', { class: 'muted pending', title: pending.join('\n') }, `next: ${pending[0]}`));
+    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, t('web.table.undo')));
     parts.push(h('div', { class: 'turn-footer' }, ...footer));
     replace(this.turnPanel, ...parts);
   }
@@ -202,17 +201,21 @@ export class TMDiceTable {
     const components = this.components;
     return h('div', { class: 'choices' }, ...options.map((o) => {
       const verb = verbOf(o);
-      let [label, detail] = BUTTONS[o.text] || [o.text, null];
-      let icons = null;
-      if (verb === 'convert') {
-        const conv = components.conversions[o.payload.conversion] || { effect: o.text, cost: o.payload.cost || [] };
-        label = `Convert: ${conv.effect}`;
-        icons = h('span', { class: 'cost' }, ...(o.payload.cost || conv.cost).map((i) => die(components, i, { size: 'tiny' })));
-      }
+      const detail = DETAILS.includes(verb) ? t(`tm_dice.table.detail.${verb.replace('-', '_')}`) : null;
+      const icons = verb === 'convert'
+        ? h('span', { class: 'cost' }, ...(o.payload.cost || components.conversions[o.payload.conversion].cost)
+          .map((i) => die(components, i, { size: 'tiny' })))
+        : null;
       return h('button', { type: 'button', class: `choice${verb === 'skip' || verb === 'end' ? ' skip' : ''}`, 'data-action': o.text,
-        onclick: () => this.send(o.text) }, icons, h('span', {}, label, detail ? h('small', {}, detail) : null));
+        onclick: () => this.send(o.text) }, icons, h('span', {}, render(o.message, names(this.view)), detail ? h('small', {}, detail) : null));
     }));
   }
+}
+
+/** An area's placement bonus in words (a tooltip), '' if none. */
+function areaBonus(components, label) {
+  const area = components.map.areas.find((a) => a.label === label);
+  return area && area.bonus ? t('tm_dice.table.bonus', { bonus: say(area.bonus) }) : '';
 }
 
 export default TMDiceTable;
