@@ -4,7 +4,8 @@ A 2-player game against `greedy` from a late `start` scenario: the human keeps a
 corporation by clicking its card, gives a die, plays turns by clicking dice, cards, map
 areas and labelled buttons until the game ends, and the final score breakdown shows.
 Stand-in content carries its label. Screenshots at 1366x768 and 844x390 go to
-tests/web/artifacts/.
+tests/web/artifacts/. The same table opened by a browser in pt-BR or fr-FR reads that
+language, its die faces are glyphs and no cost shows as question marks.
 """
 
 from __future__ import annotations
@@ -129,8 +130,8 @@ def test_tm_dice_game_played_by_clicking_to_the_final_score(live_server: str, br
 # issue #20: the table in the browser's language; issue #24: glyphs on the dice, no "? ? ?" costs
 TEXTS = {
     "pt-BR": {"turn": "Sua vez, Ana", "prompt": "Escolha uma de suas corporações",
-              "table": ["Trilha de PVs", "Estoque de dados", "Marcos (4 PVs) e Prêmios", "Sua mão (5)", "Em jogo",
-                        "Temperatura", "Oxigênio", "Oceanos", "Bônus inicial:", "Produção:",
+              "table": ["Trilha de PVs", "Estoque de dados", "Marcos (4 PVs) e Prêmios", "Sua mão (5)",
+                        "Em jogo", "Temperatura", "Oxigênio", "Oceanos", "Bônus inicial:", "Produção:",
                         "Substituto da Ludoteca (não oficial)", "escolha das corporações"],
               "log": "ficou com"},
     "fr": {"turn": "À vous de jouer, Ana", "prompt": "Gardez une de vos corporations",
