@@ -240,7 +240,7 @@ def test_text_picture_shows_only_what_the_seat_sees() -> None:
     play(state, "actions", "take red", "convert forest", "pay plant", "pay plant", "pay plant", "pay plant",
          "place D5")
     lines = position_lines(state, 1)
-    assert any("D5F0" in line for line in lines) and lines[1].startswith("oxygen")
+    assert any("D5F0" in line for line in lines) and lines[1].startswith("Oxygen")
     assert any("Helion" in line for line in lines)
     assert not any("hand: Heat Vents" in line for line in lines)  # seat 0's hand
     assert any("hand: Heat Vents" in line for line in position_lines(state, 0))
