@@ -176,8 +176,8 @@ def test_the_end_screen_and_score_breakdown(live_server: str, browser: Any, lang
 
 def test_other_games_tables_keep_working_with_translated_chrome_and_stand_in_label(
         live_server: str, browser: Any) -> None:
-    """The Dice Game's table is not translated yet (its slice follows); in French its chrome
-    and the stand-in label are, and nothing breaks."""
+    """The Dice Game's table in French: its chrome and the stand-in label are French, and
+    nothing breaks (its own texts: `test_web_tmdice.py`)."""
     errors: list[str] = []
     created = post_json(f"{live_server}/api/games", {
         "game": "tm-dice", "seed": 3,

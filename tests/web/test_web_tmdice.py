@@ -173,3 +173,39 @@ def test_tm_dice_table_in_the_browsers_language(live_server: str, browser: Any, 
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     _shot(page, f"i18n-tmdice-{lang}-390.png")
     assert errors == []
+
+
+def test_the_browser_renders_dice_game_messages_as_python_does(live_server: str, browser: Any) -> None:  # noqa: F811
+    """Two renderers, one result: the components' texts and the prompts, options and log
+    lines of a seeded game (plurals, nested messages, lists) by js/i18n.js and core/i18n.py."""
+    import random
+
+    from ludoteca import load_game
+    from ludoteca.core.i18n import LANGUAGES, render
+    from ludoteca.core.play import sample_chance
+
+    game = load_game("tm-dice", players=2)
+    components = game.display_components()
+    assert components is not None
+    messages = [card["name"] for card in components["cards"].values()]
+    messages += [e for card in components["cards"].values() for e in card["effects"]]
+    messages += [m["requirement"] for m in components["milestones"].values()]
+    messages += [c["cost_text"] for c in components["cards"].values() if c["cost_text"]]
+    state, rng = game.new_initial_state(), random.Random(7)
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        prompt = state.prompt()
+        action = sample_chance(state, rng) if state.is_chance_node() else rng.choice(prompt.options).action
+        messages += [prompt.message, *(o.message for o in prompt.options[:3]), state.action_message(action)]
+        state.apply_action(action)
+    names = ["Ana", "Bea"]
+    page = new_page(browser, [], "en-US")
+    page.goto(f"{live_server}/")
+    for lang in LANGUAGES:
+        rendered = page.evaluate("""async ([lang, messages, names]) => {
+            const i18n = await import('/static/js/i18n.js');
+            await i18n.loadMessages(lang);
+            return messages.map((m) => i18n.render(m, names));
+        }""", [lang, messages, names])
+        assert rendered == [render(m, lang, names) for m in messages], lang
