@@ -21,7 +21,8 @@ const GLYPHS = {
   titanium: [['path', { d: 'M12 2l8 10-8 10-8-10z' }], ['path', { d: 'M4 12h16M12 2v20', stroke: 'rgba(0,0,0,0.35)', 'stroke-width': 1.2 }]],
   water: [['path', { d: 'M12 2.5C8 8.5 6 11.5 6 15a6 6 0 0 0 12 0c0-3.5-2-6.5-6-12.5z' }]],
   energy: [['path', { d: 'M13.5 2L5 14h6l-1.5 8L19 9.5h-6z' }]],
-  oxygen: [['circle', { cx: 10, cy: 12, r: 6.5, fill: 'none', 'stroke-width': 2.6 }], ['text', { x: 17, y: 21, 'font-size': 9, 'font-weight': 700, text: '2' }]],
+  oxygen: [['circle', { cx: 9.5, cy: 10.5, r: 6.5, fill: 'none', 'stroke-width': 2.6 }],
+    ['circle', { cx: 18.5, cy: 18.5, r: 3, fill: 'none', 'stroke-width': 2 }]],
   heat: [['path', { d: 'M12 2c1 4 6 6 6 12a6 6 0 0 1-12 0c0-3 1.5-4.5 3-6 0 2 1 3 2 3 0-3-1-6 1-9z' }]],
   temperature: [['rect', { x: 9.5, y: 2.5, width: 5, height: 13, rx: 2.5, fill: 'none', 'stroke-width': 2 }], ['circle', { cx: 12, cy: 18, r: 4 }],
     ['path', { d: 'M12 8v9', 'stroke-width': 2.4 }]],
@@ -32,6 +33,7 @@ const GLYPHS = {
     ['ellipse', { cx: 12, cy: 12, rx: 9.5, ry: 3.6, fill: 'none', 'stroke-width': 1.6, transform: 'rotate(-60 12 12)' }], ['circle', { cx: 12, cy: 12, r: 2 }]],
   pd_orbit: [['circle', { cx: 12, cy: 12, r: 5.5 }], ['ellipse', { cx: 12, cy: 12, rx: 10.5, ry: 3.5, fill: 'none', 'stroke-width': 1.6, transform: 'rotate(-20 12 12)' }]],
   wild: [['path', { d: 'M12 2l2.6 6.6 7 .4-5.4 4.5 1.8 6.9L12 16.5l-6 3.9 1.8-6.9L2.4 9l7-.4z' }]],
+  pips: [['circle', { cx: 6.5, cy: 6.5, r: 2.3 }], ['circle', { cx: 12, cy: 12, r: 2.3 }], ['circle', { cx: 17.5, cy: 17.5, r: 2.3 }]],
   any: [['path', { d: 'M12 3v18M4.2 7.5l15.6 9M4.2 16.5l15.6-9', fill: 'none', 'stroke-width': 2.6, 'stroke-linecap': 'round' }],
     ['circle', { cx: 12, cy: 12, r: 2.6 }]],
 };
@@ -41,10 +43,7 @@ export function glyph(id) {
   const shapes = GLYPHS[id];
   if (!shapes) return null;
   return svg('svg', { class: 'glyph', viewBox: '0 0 24 24', 'aria-hidden': 'true', fill: 'currentColor', stroke: 'currentColor', 'stroke-width': 0 },
-    ...shapes.map(([tag, attrs]) => {
-      const { text, ...rest } = attrs;
-      return svg(tag, tag === 'text' ? { ...rest, stroke: 'none', text } : rest);
-    }));
+    ...shapes.map(([tag, attrs]) => svg(tag, attrs)));
 }
 
 /** A message rendered, '' for none. */
@@ -119,7 +118,7 @@ export function colourDie(components, colour, { onPick = null, action = null, od
   const name = colourName(components, colour);
   const title = odds ? `${name}: ${Object.entries(odds).map(([f, p]) => `${resourceName(components, f)} ${Math.round(p * 100)}%`).join(', ')}` : name;
   const attrs = { class: `die blank${onPick ? ' pick' : ''}`, 'data-colour': colour, title, 'aria-label': title };
-  const face = h('span', { class: 'face' }, name);
+  const face = h('span', { class: 'face' }, glyph('pips'));
   if (!onPick) return h('span', attrs, face);
   return h('button', { ...attrs, type: 'button', 'data-action': action, onclick: onPick }, face);
 }

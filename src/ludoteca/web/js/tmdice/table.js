@@ -12,7 +12,7 @@ import { render, t } from '../i18n.js';
 import { seatColour } from '../carcassonne/board.js';
 import { mapView, tracksView } from './board.js';
 import { goalsPanel, logPanel, playerName, scoringPanel, seatView } from './panels.js';
-import { cardView, colourDie, die, say, wildToken } from './pieces.js';
+import { cardView, colourDie, colourName, die, say, wildToken } from './pieces.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 
 const STYLESHEET = '/static/css/tmdice.css';
@@ -174,7 +174,9 @@ export class TMDiceTable {
         parts.push(h('div', { class: 'choices dice-choices' }, ...sorted.colours.map((o) => {
           const piece = colourDie(components, o.payload.colour, { onPick: send(o), action: o.text, odds: o.payload.faces });
           piece.classList.add('choice-die');
-          return h('span', { class: 'labelled' }, piece, h('small', {}, render(o.message)));
+          piece.setAttribute('aria-label', `${render(o.message)} — ${piece.title}`);
+          piece.title = `${render(o.message)} — ${piece.title}`;
+          return h('span', { class: 'labelled' }, piece, h('small', {}, colourName(components, o.payload.colour)));
         })));
       }
       if (sorted.turns.length) {
