@@ -6,7 +6,7 @@
 import { t } from '../i18n.js';
 import { h, hexPoints, svg } from '../svg.js';
 import { seatColour } from '../carcassonne/board.js';
-import { colourName, say, standinBadge } from './pieces.js';
+import { colon, colourName, say, standinBadge } from './pieces.js';
 
 const R = 40;
 const SQRT3 = Math.sqrt(3);
@@ -101,7 +101,7 @@ function trackView(track, state) {
       title: `${value}${track.unit}${bonus ? ` — ${t('tm_dice.table.bonus', { bonus: say(bonus.text) })}` : ''}`, 'data-step': k,
     }, String(value), bonus ? h('sup', {}, '★') : null));
   }
-  const bonuses = track.bonuses.map((b) => `${b.value}${track.unit}: ${say(b.text)}`).join(' · ');
+  const bonuses = track.bonuses.map((b) => colon(`${b.value}${track.unit}`, say(b.text))).join(' · ');
   return h('div', { class: 'track', 'data-track': track.id },
     h('div', { class: 'track-head' }, h('strong', {}, say(track.name)), ` ${state.value}${track.unit}`,
       state.complete ? h('span', { class: 'tag done' }, t('tm_dice.table.complete')) : h('span', { class: 'muted' }, ` (${state.step}/${track.steps})`)),

@@ -5,7 +5,7 @@ import { render, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { seatColour } from '../carcassonne/board.js';
 import {
-  cardData, cardEffects, cardName, cardView, costIcon, diceTray, resourceName, say, standinBadge, standinLegend,
+  cardData, cardEffects, cardName, colon, cardView, costIcon, diceTray, resourceName, say, standinBadge, standinLegend,
 } from './pieces.js';
 
 export function playerName(view, seat) {
@@ -28,7 +28,7 @@ function playedChips(components, cards, used, pick) {
     const usedNow = (used || {})[id] || 0;
     const attrs = {
       class: `chip card-${card.colour || 'plain'}${usedNow ? ' used' : ''}${choice ? ' pick' : ''}`, 'data-id': id,
-      title: `${say(card.name)}: ${cardEffects(card, '; ')}${usedNow ? ` (${t('tm_dice.table.used_of', { used: usedNow, n })})` : ''}`
+      title: `${colon(say(card.name), cardEffects(card, '; '))}${usedNow ? ` (${t('tm_dice.table.used_of', { used: usedNow, n })})` : ''}`
         + `${card.standin ? ` — ${say(card.standin)}` : ''}`,
     };
     const text = `${cardName(components, id)}${n > 1 ? ` ×${n}` : ''}${choice ? ` — ${choice.label}` : ''}`;

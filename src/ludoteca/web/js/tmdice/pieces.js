@@ -4,7 +4,7 @@
 // is a small glyph of our own design (GLYPHS), its name in the tooltip. A piece is a button
 // only when the prompt offers it (`onPick`), never by any rule here.
 
-import { render, t } from '../i18n.js';
+import { currentLanguage, render, t } from '../i18n.js';
 import { h, svg } from '../svg.js';
 
 export const STANDIN_MARK = '*';
@@ -44,6 +44,16 @@ export function glyph(id) {
   if (!shapes) return null;
   return svg('svg', { class: 'glyph', viewBox: '0 0 24 24', 'aria-hidden': 'true', fill: 'currentColor', stroke: 'currentColor', 'stroke-width': 0 },
     ...shapes.map(([tag, attrs]) => svg(tag, attrs)));
+}
+
+/** "label: text" with the language's punctuation (French puts a space before the colon). */
+export function colon(label, text) {
+  return t('tm_dice.table.colon', { label, text });
+}
+
+/** A probability as a percentage in the reader's language ("17%", "17 %"). */
+export function percent(p) {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(p);
 }
 
 /** A message rendered, '' for none. */
@@ -116,7 +126,7 @@ export function colourName(components, colour) {
 /** A blank die of a colour (taking a die, choosing a colour), with its faces' odds as a tooltip. */
 export function colourDie(components, colour, { onPick = null, action = null, odds = null } = {}) {
   const name = colourName(components, colour);
-  const title = odds ? `${name}: ${Object.entries(odds).map(([f, p]) => `${resourceName(components, f)} ${Math.round(p * 100)}%`).join(', ')}` : name;
+  const title = odds ? colon(name, Object.entries(odds).map(([f, p]) => `${resourceName(components, f)} ${percent(p)}`).join(', ')) : name;
   const attrs = { class: `die blank${onPick ? ' pick' : ''}`, 'data-colour': colour, title, 'aria-label': title };
   const face = h('span', { class: 'face' }, glyph('pips'));
   if (!onPick) return h('span', attrs, face);
@@ -159,7 +169,7 @@ export function costRow(components, icons, label = t('tm_dice.table.cost')) {
     else counted.push([i, 1]);
   }
   const words = counted.map(([i, n]) => (n > 1 ? `${n} × ${iconName(components, i)}` : iconName(components, i))).join(', ');
-  return h('span', { class: 'cost', title: `${label}: ${words}`, 'aria-label': `${label}: ${words}` },
+  return h('span', { class: 'cost', title: colon(label, words), 'aria-label': colon(label, words) },
     ...counted.map(([i, n]) => h('span', { class: 'cost-icon' }, costIcon(components, i), n > 1 ? h('small', { class: 'times' }, `×${n}`) : null)));
 }
 
@@ -192,7 +202,7 @@ export function cardView(components, id, opts = {}) {
     tags.length ? h('span', { class: 'tags' }, ...tags) : null,
     standinBadge(card.standin),
   ];
-  const title = [name, card.cost_text ? `${t('tm_dice.table.cost')}: ${say(card.cost_text)}` : null, cardEffects(card, '; '),
+  const title = [name, card.cost_text ? colon(t('tm_dice.table.cost'), say(card.cost_text)) : null, cardEffects(card, '; '),
     card.standin ? say(card.standin) : null].filter(Boolean).join(' — ');
   const attrs = { class: classes, 'data-id': id, 'data-kind': card.kind, title };
   if (!onPick) return h('div', attrs, ...body);
