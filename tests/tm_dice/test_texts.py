@@ -220,6 +220,8 @@ def test_the_keys_the_table_builds_exist(lang: str) -> None:
         assert f"tm_dice.table.timing.{timing}" in words
     for row in ("track", "milestones", "awards", "cards", "total", "total_so_far", "production_dice"):
         assert f"tm_dice.table.row.{row}" in words
+    for track in load_content().parameters:
+        assert f"tm_dice.table.complete.{track.id}" in words
     for tile in ("ocean", "forest", "city", "special"):
         assert f"tm_dice.tile.{tile}" in words
     for colour in ("green", "gray", "blue", "red", "yellow", "white"):

@@ -74,7 +74,7 @@ def position_lines(state: TMDiceState, seat: int) -> list[str]:
     for t in content.parameters:
         step = state._params[t.index]
         bar = "#" * step + "-" * (t.steps - step)
-        done = f" {tr('tm_dice.table.complete')}" if step >= t.steps else ""
+        done = f" {tr(f'tm_dice.table.complete.{t.id}')}" if step >= t.steps else ""
         lines.append(f"{say(texts.track_name(t.id)):12} [{bar}] {t.value(step)}{t.unit}{done}")
     lines += map_lines(state)
     lines.append(tr("tm_dice.term.pool", dice=[texts.dice(c, n) for c, n in zip(content.colours, state._pool,

@@ -104,7 +104,7 @@ function trackView(track, state) {
   const bonuses = track.bonuses.map((b) => colon(`${b.value}${track.unit}`, say(b.text))).join(' · ');
   return h('div', { class: 'track', 'data-track': track.id },
     h('div', { class: 'track-head' }, h('strong', {}, say(track.name)), ` ${state.value}${track.unit}`,
-      state.complete ? h('span', { class: 'tag done' }, t('tm_dice.table.complete')) : h('span', { class: 'muted' }, ` (${state.step}/${track.steps})`)),
+      state.complete ? h('span', { class: 'tag done' }, t(`tm_dice.table.complete.${track.id}`)) : h('span', { class: 'muted' }, ` (${state.step}/${track.steps})`)),
     h('div', { class: 'steps' }, ...cells),
     bonuses ? h('div', { class: 'track-bonuses' }, `★ ${bonuses}`) : null,
     standinBadge(track.standin));
