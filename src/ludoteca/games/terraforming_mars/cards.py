@@ -219,7 +219,8 @@ def _req(r: object, where: str) -> Req:
 
 def _ops(items: object, where: str) -> tuple[Op, ...]:
     sc.LIST(items, where)
-    return tuple(_op(o, f"{where}[{i}]") for i, o in enumerate(items))  # type: ignore[arg-type]
+    assert isinstance(items, list)
+    return tuple(_op(o, f"{where}[{i}]") for i, o in enumerate(items))
 
 
 def _text(o: dict[str, Any]) -> str:

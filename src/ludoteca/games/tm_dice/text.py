@@ -73,11 +73,11 @@ def position_lines(state: TMDiceState, seat: int) -> list[str]:
         ms.append(f"{milestone.name}{_mark(milestone.status)} ({milestone.text}): {who}")
     lines.append("milestones: " + "; ".join(ms))
     lines.append("awards: " + ", ".join(content.resources[r] for r in state._awards))
-    t = game.n_cards
+    width = game.n_cards
     for s in range(state._n):
         corp = content.cards[state._corp[s]] if state._corp[s] >= 0 else None
         played = [f"{c.name}{_mark(c.status, c.standin_parts)}" + (f" x{n}" if n > 1 else "")
-                  for c in content.cards[:content.corp_base] if (n := state._tableau[s * t + c.index])]
+                  for c in content.cards[:content.corp_base] if (n := state._tableau[s * width + c.index])]
         lines.append(f"seat {s}{' (you)' if s == seat else ''}: {state._vp[s]} VP, {state._wild[s]} wild, "
                      f"{dice_text(state, s)}; {state.hand_size(s)} cards in hand; corporation "
                      f"{corp.name + _mark(corp.status, corp.standin_parts) if corp else '-'}")
