@@ -19,9 +19,11 @@ it restates the data.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ludoteca.core.i18n import Message, msg
+from ludoteca.games.terraforming_mars.cards import card_data
 
 P = "terraforming_mars."
 E = P + "effect."
@@ -227,7 +229,7 @@ def action_message(action: dict[str, Any], held: str | None = None) -> Message:
 
 
 def trigger_message(trigger: dict[str, Any]) -> Message:
-    """When an effect fires: "when you play a Science tag (this one included)"."""
+    """When an effect fires: "for each Science tag you play (this one included)"."""
     event = trigger["event"]
     who = "anyone" if trigger.get("by") == "anyone" else "self"
     if event == "tile_placed":
@@ -238,7 +240,8 @@ def trigger_message(trigger: dict[str, Any]) -> Message:
             when = msg(E + "when.including_this.tile", when=when)
         return when
     if event == "tag_played":
-        when = msg(f"{E}when.tag.{who}", tag=_either([tag(t) for t in trigger.get("tags", [])], "or"))
+        each = "tag" if trigger.get("per_tag") else "tag_card"  # once per tag, or once per card
+        when = msg(f"{E}when.{each}.{who}", tag=_either([tag(t) for t in trigger.get("tags", [])], "or"))
         if trigger.get("including_this"):
             when = msg(E + "when.including_this.tag", when=when)
         return when
@@ -342,7 +345,7 @@ def _names_held(card: dict[str, Any]) -> bool:
     """Whether some line of the card already names the resource it holds."""
     def walk(ops: list[dict[str, Any]]) -> bool:
         for op in ops:
-            if op["op"] == "remove_resource" or (op["op"] == "add_resource" and op.get("target") == "this_card"):
+            if op["op"] == "remove_resource" or op.get("target") == "this_card":
                 return True
             inner = [*op.get("ops", []), *op.get("then", []), *op.get("else", [])]
             inner += [o for option in op.get("options", []) for o in option.get("ops", [])]
@@ -387,3 +390,33 @@ def bonus_message(bonus: dict[str, int]) -> Message:
     """A placement bonus: "2 plants", "1 card", "1 plant, 1 titanium"."""
     parts = [msg(E + "cards", n=n) if res == "cards" else resource(res, n) for res, n in bonus.items()]
     return msg(E + "list", items=parts)
+
+
+# ------------------------------------------------------------------ by card id
+@cache
+def _by_id() -> dict[str, tuple[dict[str, Any], bool]]:
+    projects, corporations = card_data()
+    return {**{c["id"]: (c, False) for c in projects}, **{c["id"]: (c, True) for c in corporations}}
+
+
+def card_name(card_id: str) -> Message:
+    """The name of a project card or a corporation, by id."""
+    return name(card_id, _by_id()[card_id][1])
+
+
+def summary(card_id: str) -> Message:
+    """What a card does on one line (its lines but the note, "; " between them): a hand's summary."""
+    card, corporation = _by_id()[card_id]
+    note = E + "note"
+    lines = [line for line in card_lines(card, corporation) if line["key"] != note]
+    if not lines:
+        return msg(E + "nothing")
+    text = lines[0]
+    for line in lines[1:]:
+        text = msg(E + "then", a=text, b=line)
+    return text
+
+
+def sentence(text: str) -> str:
+    """A rendered line as a sentence: its first letter in capitals (templates start lower case)."""
+    return text[:1].upper() + text[1:]
