@@ -2,7 +2,7 @@
 // round, each player's board, milestones and awards with their standings, the log in words
 // and the score breakdown. They only show the observation; buttons they hold send prompt options.
 
-import { render as say } from '../i18n.js';
+import { render as say, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { cardBox, cardName, resourceName, tagChip } from './cards.js';
 import { seatColour } from './map.js';
@@ -19,13 +19,15 @@ export function swatch(seat) {
   return h('span', { class: 'swatch', style: `background:${seatColour(seat)}` });
 }
 
-function scale(label, value, spec, unit) {
+function scale(param, value, spec, unit) {
+  const name = t(`terraforming_mars.parameter.${param}`);
+  const label = name.charAt(0).toUpperCase() + name.slice(1);
   const span = spec.max - spec.min;
   const pct = Math.max(0, Math.min(100, ((value - spec.min) / span) * 100));
   const ticks = spec.bonuses.map((b) => h('span', {
     class: 'tm-bonus-tick', style: `left:${((b.at - spec.min) / span) * 100}%`, title: `${b.at}${unit}: ${say(b.text)}`,
   }));
-  return h('div', { class: 'tm-param', 'data-param': label.toLowerCase() },
+  return h('div', { class: 'tm-param', 'data-param': param },
     h('span', { class: 'tm-param-label' }, label),
     h('span', { class: 'tm-param-bar' }, h('span', { class: 'tm-param-fill', style: `width:${pct}%` }), ...ticks),
     h('span', { class: 'tm-param-value' }, `${value}${unit}`, value >= spec.max ? ' ✓' : h('small', { class: 'muted' }, ` / ${spec.max}${unit}`)));
@@ -48,9 +50,9 @@ export function statusPanel(view, components) {
       h('span', { class: 'tm-whose' }, acting !== null && acting !== undefined ? swatch(acting) : null, turn),
       h('span', { class: 'muted' }, `deck ${obs.deck_size} · discards ${obs.discard_size}`)),
     h('div', { class: 'tm-params' },
-      scale('Temperature', p.temperature, spec.temperature, ' °C'),
-      scale('Oxygen', p.oxygen, spec.oxygen, '%'),
-      scale('Oceans', p.oceans, spec.oceans, '')));
+      scale('temperature', p.temperature, spec.temperature, ' °C'),
+      scale('oxygen', p.oxygen, spec.oxygen, '%'),
+      scale('oceans', p.oceans, spec.oceans, '')));
 }
 
 /** One player's board: resources and production, TR, VP, tags, cards in play. */
