@@ -400,3 +400,38 @@ def test_placement_bonuses_goals_and_projects() -> None:
         "+1 produção de titânio; Ação: gaste 1 de aço → ganhe 5 M€",
         "+1 production de titane ; Action : dépensez 1 acier → gagnez 5 M€",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", ["Space Elevator", "+1 titanium production; Action: spend 1 steel to gain 5 M€"]),
+        ("pt-BR", ["Elevador Espacial", "+1 produção de titânio; Ação: gaste 1 de aço → ganhe 5 M€"]),
+        ("fr", ["Ascenseur spatial", "+1 production de titane ; Action : dépensez 1 acier → gagnez 5 M€"]),
+    ],
+)
+def test_the_terminal_hand_speaks_the_terminals_language(lang: str, shown: list[str]) -> None:
+    from rich.console import Console
+
+    from ludoteca.core.i18n import language, set_language
+    from ludoteca.games.terraforming_mars.terminal import MarsView
+
+    hand = [
+        {
+            "id": "space_elevator",
+            "name": "Space Elevator",
+            "cost": 27,
+            "tags": ["space"],
+            "requirements_met": True,
+            "playable": False,
+        }
+    ]
+    before = language()
+    set_language(lang)
+    try:
+        console = Console(record=True, width=300)
+        console.print(MarsView()._hand(hand))
+        text = console.export_text()
+    finally:
+        set_language(before)
+    assert all(words in text for words in shown), text

@@ -300,12 +300,13 @@ def test_cards_and_map_speak_the_readers_language(live_server: str, browser: Any
     page = browser.new_page(viewport={"width": 390, "height": 844}, locale=lang, has_touch=True)
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.set_default_timeout(TIMEOUT_MS)
-    page.goto(game["seats"][0]["url"] + f"&lang={lang}" if "?" in game["seats"][0]["url"]
-              else game["seats"][0]["url"] + f"?lang={lang}")
+    url = game["seats"][0]["url"]
+    page.goto(f"{url}{'&' if '?' in url else '?'}lang={lang}")
     page.wait_for_selector(".tm-corp-choice")
     corp = page.locator(".tm-corp-choice .tm-card").first
     corp_id = corp.get_attribute("data-card")
-    assert corp.locator(".tm-card-name").inner_text() == messages[f"terraforming_mars.corporation.{corp_id}.name"]
+    corp_name = messages[f"terraforming_mars.corporation.{corp_id}.name"]
+    assert corp.locator(".tm-card-name").inner_text() == corp_name
     assert corp.locator(".tm-start").inner_text().startswith(words["starts"])
     _shot(page, f"tm-corporations-{lang}-390.png")
     page.locator(".tm-corp-choice button.choice").first.click()
