@@ -74,6 +74,30 @@ def test_the_component_data_is_the_same_messages() -> None:
 
 
 EXAMPLES: list[tuple[str, str, dict[str, Any]]] = [
+    # a counted amount per 2 tags (a plural after "per")
+    ("worms", "en", {"lines": ["+1 plant production per 2 Microbe tags you have (this one included)"]}),
+    (
+        "worms",
+        "pt-BR",
+        {"lines": ["+1 produção de plantas a cada 2 símbolos de Micróbio que você tem (incluindo este)"]},
+    ),
+    (
+        "worms",
+        "fr",
+        {"lines": ["+1 production de plantes pour 2 indicateurs Microbe que vous avez (celui-ci compris)"]},
+    ),
+    # a protection of several kinds of resources
+    (
+        "protected_habitats",
+        "pt-BR",
+        {
+            "lines": [
+                "Os oponentes não podem remover seus recursos: plantas, animais e micróbios",
+                "Observação: Os oponentes não podem remover suas plantas, nem os animais "
+                "e micróbios das suas cartas; reduzir sua produção não é impedido.",
+            ]
+        },
+    ),
     # a production change, no requirement
     ("mine", "en", {"name": "Mine", "lines": ["+1 steel production"], "requirements": [], "vp": None}),
     ("mine", "pt-BR", {"name": "Mina", "lines": ["+1 produção de aço"], "requirements": [], "vp": None}),

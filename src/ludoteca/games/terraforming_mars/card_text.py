@@ -93,7 +93,9 @@ def count_message(count: dict[str, Any], divisor: int = 1) -> Message:
 def _per(message: Message, amount: Any) -> Message:
     """`message` "per ..." when the amount is counted."""
     if isinstance(amount, dict) and isinstance(amount.get("count"), dict):
-        return msg(E + "per", what=message, per=count_message(amount["count"], int(amount.get("divisor", 1))))
+        divisor = int(amount.get("divisor", 1))  # "per 2 Building tags": "a cada 2", "pour 2"
+        return msg(E + ("per" if divisor == 1 else "per_group"), what=message,
+                   per=count_message(amount["count"], divisor))
     return message
 
 
