@@ -27,7 +27,7 @@ export function argOf(option) {
 export function optionLabel(option, view, components) {
   const p = option.payload || {};
   const arg = argOf(option);
-  const card = () => p.name || cardName(components, arg);
+  const card = () => (components.cards[arg] || components.corporations[arg] ? cardName(components, arg) : p.name || arg);
   switch (verbOf(option)) {
     case 'play': return `Play ${card()} (${p.price ?? '?'} M€)`;
     case 'use': return `Use the action of ${card()}`;
