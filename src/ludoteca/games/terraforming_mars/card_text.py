@@ -103,7 +103,7 @@ def _number(amount: Any) -> int | str:
     """The number of an amount: an int, "X", or a counted amount's multiplier."""
     if isinstance(amount, dict):
         return int(amount.get("multiplier", 1))
-    return amount  # type: ignore[no-any-return]
+    return amount
 
 
 def _x(res: str, ratio: int = 1) -> Message:
@@ -328,7 +328,7 @@ def requirement_message(req: dict[str, Any]) -> Message:
     kind = req["type"]
     lo, hi = req.get("min"), req.get("max")
     bound = "min" if lo is not None else "max"
-    n = int(lo if lo is not None else hi)
+    n = int(lo if lo is not None else hi or 0)
     if kind == "global":
         return msg(f"{E}req.{req['param']}.{bound}", n=n)
     if kind == "tag":
