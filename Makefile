@@ -20,6 +20,7 @@ serve: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests examples scripts
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 -q
 
 soak: $(STAMP)
@@ -27,6 +28,7 @@ soak: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests examples scripts
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/ludoteca bench carcassonne

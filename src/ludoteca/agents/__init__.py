@@ -86,7 +86,7 @@ class GameAgent:
 
     @property
     def name(self) -> str:
-        return self._agent.name  # type: ignore[attr-defined,no-any-return]
+        return self._agent.name
 
     def step(self, state: State) -> int:
         game = state.game.name

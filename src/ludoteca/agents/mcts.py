@@ -146,7 +146,8 @@ from __future__ import annotations
 import gc
 import math
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
+from typing import cast
 
 from ludoteca.agents.greedy import best_turn_action, turn_ends
 from ludoteca.agents.mcts_options import (
@@ -271,12 +272,12 @@ class MCTSAgent:
             visits: dict[int, int] = {}
             for turn, child in root.children.items():
                 visits[turn[0]] = visits.get(turn[0], 0) + child.visits  # type: ignore[index]
-            turn = self._final_action(root, list(root.children), seat)
-            action, rest = turn[0], list(turn[1:])  # type: ignore[index]
+            turn = cast(tuple[int, ...], self._final_action(root, list(root.children), seat))
+            action, rest = turn[0], list(turn[1:])
             self._plan = ([*state.history(), action], rest) if rest else None
         else:
             visits = {a: child.visits for a, child in root.children.items() if isinstance(a, int)}
-            action = self._final_action(root, legal, seat)
+            action = cast(int, self._final_action(root, legal, seat))
             kept = root.children.get(action)
             if self.reuse and kept is not None and not state.game.hidden_information:
                 self._tree = ([*state.history(), action], kept)
@@ -311,7 +312,7 @@ class MCTSAgent:
             node = child
         return None if node.fresh else node
 
-    def _final_action(self, root: Node, legal: list[Hashable], seat: int) -> Hashable:
+    def _final_action(self, root: Node, legal: Sequence[Hashable], seat: int) -> Hashable:
         """The most visited root action (or whole turn); ties go to the better mean, then
         the earlier candidate."""
         best, best_key = None, (0, -math.inf)
@@ -359,8 +360,9 @@ class MCTSAgent:
             if node is root and self.whole:
                 if not node.seeded:
                     self._seed_turns(node, state)
-                moves = self._select(node, list(node.children), player)
-                child = node.children[moves]
+                turn = cast(tuple[int, ...], self._select(node, list(node.children), player))
+                child = node.children[turn]
+                moves = turn
                 expand = child.fresh or child.visits == 0
                 own_turn = False
             else:
@@ -369,15 +371,15 @@ class MCTSAgent:
                 if player != seat:
                     own_turn = False
                 if (model == "all" and not own_turn) or (model == "others" and player != seat):
-                    action = node.modelled
-                    if action is None or action not in legal:
-                        action = node.modelled = best_turn_action(state, legal, rng)
+                    modelled = node.modelled
+                    if modelled is None or modelled not in legal:
+                        modelled = node.modelled = best_turn_action(state, legal, rng)
                         if deadline is not None and self._now() >= deadline:
                             return False  # a modelled turn can be long: stop on time (it stays cached)
-                    child = children.get(action)
+                    child = children.get(modelled)
                     if child is None:
-                        child = children[action] = Node(players)
-                    state.apply_action(action)
+                        child = children[modelled] = Node(players)
+                    state.apply_action(modelled)
                     path.append(child)
                     node = child
                     continue
@@ -390,13 +392,13 @@ class MCTSAgent:
                     child = children[action] = Node(players)
                     child.avail = 1
                 else:
-                    action = self._select(node, legal, player)
+                    action = cast(int, self._select(node, legal, player))
                     child = children[action]
                 moves = (action,)
                 expand = bool(untried) or child.fresh
             if node is root and self.paired:
                 chance = self._paired_chance(node, child)
-            for action in moves:  # type: ignore[union-attr]
+            for action in moves:
                 state.apply_action(action)
             path.append(child)
             if expand:
@@ -458,7 +460,7 @@ class MCTSAgent:
         """The N of UCB's sqrt(ln N / n): the parent's visits (ISMCTS: the child's availability)."""
         return node.visits
 
-    def _select(self, node: Node, legal: list[int], player: int) -> int:
+    def _select(self, node: Node, legal: Sequence[Hashable], player: int) -> Hashable:
         """UCB1 over the legal children: mean for the mover + c * sqrt(ln N / n)."""
         children = node.children
         c = self.c

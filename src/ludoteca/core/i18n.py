@@ -82,8 +82,8 @@ def package_catalog(package: str, lang: str) -> dict[str, Any]:
     if not folder.is_dir():
         return {}
     merged: dict[str, Any] = {}
-    files = sorted(f for f in folder.iterdir()
-                   if f.name == f"{lang}.json" or f.name.endswith(f".{lang}.json"))
+    files = sorted((f for f in folder.iterdir()
+                    if f.name == f"{lang}.json" or f.name.endswith(f".{lang}.json")), key=lambda f: f.name)
     for path in files:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict):

@@ -12,7 +12,8 @@ from ludoteca.core.api import State
 class Agent(Protocol):
     """A player: chooses one legal action for the seat to move."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def reset(self, seed: int | None = None) -> None: ...
 

@@ -23,6 +23,7 @@ import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_winners, top_scorers
@@ -296,8 +297,8 @@ def _probes(state: State, rng: random.Random) -> tuple[list[str], list[Any]]:
 
 
 def _error_texts(state: State, texts: list[str], ids: list[Any]) -> list[str]:
-    answers = [_refusal(lambda t=text: state.string_to_action(t)) for text in texts]
-    answers += [_refusal(lambda a=action: state.apply_action(a)) for action in ids]
+    answers = [_refusal(partial(state.string_to_action, text)) for text in texts]
+    answers += [_refusal(partial(state.apply_action, action)) for action in ids]
     return answers
 
 

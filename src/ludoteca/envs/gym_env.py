@@ -47,7 +47,7 @@ Conventions
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -70,7 +70,7 @@ ILLEGAL_REWARD = -1.0
 class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
     """A registered game, one seat against bots (see the module docstring)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "render_fps": 4}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
 
     def __init__(
         self,
@@ -93,7 +93,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         if seat != "random" and (type(seat) is not int or not 0 <= seat < players):
             raise LudotecaError(f"seat must be 0..{players - 1} or 'random', got {seat!r}")
         self.render_mode = render_mode
-        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}"}
+        self.metadata = {**LudotecaGymEnv.metadata, "name": f"ludoteca_{game_name}"}
         self._seat_option = seat
         self.seat = 0 if seat == "random" else int(seat)
         self.bots = _make_bots(opponent, players)

@@ -45,10 +45,13 @@ class OptionActionEnv(gymnasium.Wrapper[dict[str, np.ndarray], np.int64, np.ndar
         if env.max_options is None or env.featurizer is None:
             raise LudotecaError("OptionActionEnv needs a gym_env made with max_options=K "
                                 "and option features on")
-        super().__init__(env)
+        # gymnasium 1.x types `Wrapper.__init__`'s env with the wrapper's own (outer) types
+        super().__init__(env)  # type: ignore[arg-type]
         k, width = env.max_options, env.option_width
         self.max_options = k
-        self.observation_space = spaces.Dict({
+        self._inner = env  # typed: `self.env` carries the confused generic types
+        # spaces.Dict is a Space[dict[str, Any]], which gymnasium's stubs do not equate
+        self.observation_space = spaces.Dict({  # type: ignore[assignment]
             "observation": env.observation_space,
             "options": spaces.Box(-1.0, 1.0, (k, width), np.float32),
             "option_mask": spaces.Box(0, 1, (k,), np.int8),
@@ -57,7 +60,7 @@ class OptionActionEnv(gymnasium.Wrapper[dict[str, np.ndarray], np.int64, np.ndar
         self._info: dict[str, Any] = {}
 
     def reset(self, **kwargs: Any) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-        obs, info = self.env.reset(**kwargs)
+        obs, info = self._inner.reset(**kwargs)
         self._info = info
         return self._observation(obs, info), info
 
@@ -65,7 +68,7 @@ class OptionActionEnv(gymnasium.Wrapper[dict[str, np.ndarray], np.int64, np.ndar
         index = int(action)
         count = self._info.get("option_count", 0)
         chosen = int(self._info["option_actions"][index]) if 0 <= index < count else -1
-        obs, reward, terminated, truncated, info = self.env.step(chosen)
+        obs, reward, terminated, truncated, info = self._inner.step(np.int64(chosen))
         self._info = info
         return self._observation(obs, info), float(reward), terminated, truncated, info
 

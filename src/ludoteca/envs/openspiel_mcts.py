@@ -43,7 +43,7 @@ from ludoteca.envs.openspiel import LudotecaSpielState
 PRIORS = ("uniform", "greedy")
 
 
-class LudotecaEvaluator(mcts.Evaluator):  # type: ignore[misc]
+class LudotecaEvaluator(mcts.Evaluator):
     """Leaf values from `game.value`/`game.heuristic`, priors uniform or greedy (module docstring)."""
 
     def __init__(self, judge: str = "value", scale: float = 20.0, prior: str = "uniform",

@@ -59,7 +59,8 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         self.game = load_game(game_name, **options)
         self.render_mode = render_mode
-        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}
+        # PettingZoo declares `metadata` a class variable; each game instance has its own name
+        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}  # type: ignore[misc]
         self.encoder: Encoder = encoder_for(self.game)
         n = self.game.num_players()
         self.num_actions = self.game.num_distinct_actions()
@@ -104,7 +105,7 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self._after_move()
         self._accumulate_rewards()  # non-zero only for a game that is over before it starts
 
-    def step(self, action: int | None) -> None:  # type: ignore[override]
+    def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

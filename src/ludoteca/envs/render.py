@@ -42,13 +42,12 @@ def render_ansi(state: State, seat: int | None, lines: Sequence[str] = ()) -> st
         seat = player if player >= 0 else 0
     prompt = state.prompt() if player == seat else Prompt("wait", seat if player != TERMINAL else -1, "", ())
     names = [f"player_{i}" for i in range(state.game.num_players())]
-    console = Console(file=io.StringIO(), width=WIDTH, color_system=None, force_terminal=False)
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=WIDTH, color_system=None, force_terminal=False)
     for line in lines:
         console.print(line, markup=False, highlight=False)
     console.print(state.game.terminal_view().position(state, names, prompt))
-    out = console.file.getvalue()
-    assert isinstance(out, str)
-    return out
+    return buffer.getvalue()
 
 
 __all__ = ["render_ansi", "summary_lines"]

@@ -41,8 +41,9 @@ import signal
 import threading
 from collections import OrderedDict, deque
 from multiprocessing.connection import Connection, wait
+from multiprocessing.context import ForkServerContext, SpawnContext
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, cast
 
 from ludoteca.agents import make_agent
 from ludoteca.core.api import State
@@ -151,7 +152,8 @@ class BotPool:
         if start_method not in ("forkserver", "spawn"):
             raise ValueError(f"start method {start_method!r}: use 'forkserver' or 'spawn' (never fork)")
         self._size = workers
-        self._ctx = multiprocessing.get_context(start_method)
+        # forkserver or spawn (checked above): contexts that start processes
+        self._ctx = cast("SpawnContext | ForkServerContext", multiprocessing.get_context(start_method))
         if start_method == "forkserver":
             self._ctx.set_forkserver_preload(_preload())
         self._life_r, self._life_w = self._ctx.Pipe(duplex=False)

@@ -108,7 +108,7 @@ def _projection(state: CarcassonneState) -> tuple[list[float], list[float]]:
     players = len(projected)
     returning = [0.0] * players
     left = state.tiles_left()
-    bag_size = state.game.bag_size  # type: ignore[attr-defined]
+    bag_size = state.game.bag_size
     regions = board.regions
     for root in sorted(board.manned):
         region = regions[root]
@@ -153,6 +153,6 @@ def evaluate(state: CarcassonneState, seat: int) -> float:
     projected, returning = _projection(state)
     lead = projected[seat] - max(p for i, p in enumerate(projected) if i != seat)
     game = state.game
-    share_left = state.tiles_left() / max(1, game.bag_size)  # type: ignore[attr-defined]
+    share_left = state.tiles_left() / max(1, game.bag_size)
     hand = state.supply()[seat] + BIG_MEEPLE_FACTOR * state.big_supply()[seat] + returning[seat]
     return lead + share_left * (MEEPLE_VALUE * hand + SCARCE_BONUS * min(hand, SCARCE_MEEPLES))

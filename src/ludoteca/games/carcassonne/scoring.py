@@ -118,12 +118,12 @@ def completed_roots(board: Board, squares: list[int]) -> list[int]:
     monasteries = board.monasteries
     for square in squares:
         for q in (square, *board.surroundings(square)):
-            node = monasteries.get(q)
-            if node is not None and node not in roots:
-                region = regions[node]
+            monastery = monasteries.get(q)
+            if monastery is not None and monastery not in roots:
+                region = regions[monastery]
                 assert region is not None
                 if region.meeples and board.neighbours(q) == 8:
-                    roots.append(node)
+                    roots.append(monastery)
     return roots
 
 

@@ -62,6 +62,10 @@ class CarcassonneState(WonderTurns, State):
     )
     _game: CarcassonneGame
 
+    @property
+    def game(self) -> CarcassonneGame:
+        return self._game
+
     def __init__(self, game: CarcassonneGame) -> None:
         super().__init__(game)
         players = game.num_players()

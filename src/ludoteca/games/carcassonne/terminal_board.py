@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -332,7 +332,7 @@ def render_players(
         marker = "▶" if seat == to_move else ""
         seat_text = Text(f"{seat} ", meeple_style(seat))
         seat_text.append(" " + tr(f"carcassonne.terminal.colour.{seat_colour(seat)}"), "")
-        row = [marker, seat_text, name, f"{scores[seat]:g}", str(supply[seat])]
+        row: list[str | Text] = [marker, seat_text, name, f"{scores[seat]:g}", str(supply[seat])]
         table.add_row(*row, *([str(big_supply[seat])] if big else []))
     return table
 
@@ -341,7 +341,7 @@ def render_scoring_log(log: Sequence[Mapping[str, Any]], labels: Sequence[str] |
     """Every scored feature: turn, what (in words), where, points and who."""
     table = Table(title=tr("carcassonne.terminal.scoring.title"), box=None, pad_edge=False)
     for column in ("turn", "feature", "at", "tiles", "points", "seats", "when"):
-        justify = "right" if column in ("turn", "tiles", "points") else "left"
+        justify: JustifyMethod = "right" if column in ("turn", "tiles", "points") else "left"
         table.add_column(tr(f"carcassonne.terminal.scoring.{column}"), justify=justify)
     for e in log:
         seats = Text(", ".join(str(s) for s in e["seats"]) or "-")

@@ -105,8 +105,9 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
                 home[m.seat] += 1
             continue
         if kind == FIELD:
-            open_cities = [c for c in {board.find(node) for node in region.cities} if regions[c].open]
-            expected = sum(completion_chance(regions[c].open, left) for c in open_cities)
+            open_cities = [city for c in {board.find(node) for node in region.cities}
+                           if (city := regions[c]) is not None and city.open]
+            expected = sum(completion_chance(city.open, left) for city in open_cities)
             for seat in holders:
                 f[seat][FIELD_NOW] += final_value(board, region)
                 f[seat][FIELD_OPEN_CITIES] += 3 * len(open_cities)
@@ -174,7 +175,7 @@ class _FittingTiles:
 
     def __init__(self, state: CarcassonneState) -> None:
         self._bag = state.bag_by_type()  # public: every type's count is printed, every placed tile seen
-        self._tiles = state.game.tiles  # type: ignore[attr-defined]
+        self._tiles = state.game.tiles
         self._open = state.board.open
         self._counts: dict[int, int] = {}
 
@@ -192,7 +193,7 @@ def value_inputs(state: CarcassonneState, seat: int) -> list[float]:
     """The model's inputs (`INPUTS`) for `seat` in a two-player game."""
     f = seat_features(state)
     diff = [a - b for a, b in zip(f[seat], f[1 - seat], strict=True)]
-    left = state.tiles_left() / state.game.bag_size  # type: ignore[attr-defined]
+    left = state.tiles_left() / state.game.bag_size
     to_move = 1.0 if state.turn_seat() == seat else -1.0
     return [*diff, *(d * left for d in diff), *(d * left * left for d in diff), to_move, to_move * left]
 

@@ -323,7 +323,7 @@ def parse_components(data: dict[str, Any], standins: dict[str, Any]) -> Componen
     return Components(
         raw=data,
         standins=standins,
-        standin_label=label,
+        standin_label=str(label),
         blueprints=tuple(blueprints),
         scientists=tuple(data["scientists"]),
         contracts=tuple(data["contracts"]),

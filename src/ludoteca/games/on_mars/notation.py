@@ -170,8 +170,8 @@ DECISION_TEXT = {
 
 def decision_text(state: OnMarsState) -> tuple[str, str]:
     frame = state.pending[-1]
-    kind = frame["k"]
-    text = DECISION_TEXT.get(kind, kind)
+    kind: str = frame["k"]
+    text: str = DECISION_TEXT.get(kind, kind)
     if kind == "draw" and frame["pool"] == "lacerda_tie":
         text = f"Chance: a solo card settles Lacerda's tie ({len(frame['options'])} options)"
     elif kind == "draw":

@@ -49,6 +49,7 @@ unclear, the options are numbered in board order and a solo-card draw picks one
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE, WAREHOUSE_ITEMS
@@ -259,7 +260,7 @@ def build_hexes(state: OnMarsState, kind: str) -> list[Hex]:
     return best_of(keys)
 
 
-def best_of(keys: dict[Hex, tuple[int, ...]]) -> list[Hex]:
+def best_of(keys: Mapping[Hex, tuple[int, ...]]) -> list[Hex]:
     """The hexes with the highest key, in hex-id order (the numbering of a tie)."""
     if not keys:
         return []

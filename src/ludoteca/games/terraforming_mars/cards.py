@@ -219,7 +219,8 @@ def _req(r: object, where: str) -> Req:
 
 def _ops(items: object, where: str) -> tuple[Op, ...]:
     sc.LIST(items, where)
-    return tuple(_op(o, f"{where}[{i}]") for i, o in enumerate(items))  # type: ignore[arg-type]
+    assert isinstance(items, list)
+    return tuple(_op(o, f"{where}[{i}]") for i, o in enumerate(items))
 
 
 def _text(o: dict[str, Any]) -> str:
@@ -432,6 +433,13 @@ def load_cards() -> tuple[Card, ...]:
 @cache
 def card_index() -> dict[str, Card]:
     return {c.id: c for c in load_cards()}
+
+
+def card_data() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The JSON objects of the project cards and of the corporations, once `load_cards()` has
+    checked them against the schema (what the card texts are written from)."""
+    load_cards()
+    return _read("cards.json")["cards"], _read("corporations.json")["corporations"]
 
 
 def projects() -> tuple[Card, ...]:

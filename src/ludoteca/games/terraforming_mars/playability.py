@@ -201,8 +201,8 @@ def playable(st: TMState, seat: int, index: int, means: tuple[int, int, int] | N
     if pr.spend[HEAT] and st.mods[seat].heat_as_mc:
         cash -= pr.spend[HEAT]
     counts = card.tag_counts
-    means = cash + (steel if counts[BUILDING] else 0) + (titanium if counts[SPACE] else 0)
-    if means < card_cost(st, seat, card):
+    total = cash + (steel if counts[BUILDING] else 0) + (titanium if counts[SPACE] else 0)
+    if total < card_cost(st, seat, card):
         return False
     if card.requirements and not requirements_met(st, seat, card):
         return False

@@ -15,7 +15,7 @@ fine print, how the reference implementation reads it). No code reads it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, NoReturn
 
 from ludoteca.core.errors import LudotecaError
 from ludoteca.games.terraforming_mars.constants import (
@@ -38,7 +38,7 @@ Keys = dict[str, tuple[bool, Check]]
 
 
 # ------------------------------------------------------------------ value checks
-def _fail(where: str, message: str) -> None:
+def _fail(where: str, message: str) -> NoReturn:
     raise TMDataError(f"{where}: {message}")
 
 
@@ -72,7 +72,8 @@ def word(words: Iterable[str], what: str) -> Check:
 def list_of(item: Check) -> Check:
     def check(value: object, where: str) -> None:
         LIST(value, where)
-        for i, v in enumerate(value):  # type: ignore[arg-type]
+        assert isinstance(value, list)
+        for i, v in enumerate(value):
             item(v, f"{where}[{i}]")
     return check
 
@@ -284,7 +285,7 @@ def kind_keys(obj: object, tag: str, tables: dict[str, Keys], what: str,
     OBJECT(obj, where)
     assert isinstance(obj, dict)
     kind = obj.get(tag)
-    if kind not in tables:
+    if not isinstance(kind, str) or kind not in tables:
         _fail(where, f"unknown {what} {kind!r}")
     check_keys(obj, {tag: need(TEXT), **tables[kind]}, where)
     return kind, obj

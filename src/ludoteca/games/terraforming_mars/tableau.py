@@ -76,7 +76,9 @@ NO_MODS = Mods()
 
 
 def compute_mods(st: TMState, seat: int) -> Mods:
-    discounts, projects, protects = [], [], set()
+    discounts: list[tuple[int, int]] = []
+    projects: list[tuple[str, int]] = []
+    protects: set[str] = set()
     steel, titanium, leeway, heat, plants = STEEL_VALUE, TITANIUM_VALUE, 0, False, GREENERY_PLANTS
     cards = st.game.cards
     for c in st.modifier_cards[seat]:

@@ -11,8 +11,10 @@ from rich.table import Table
 from rich.text import Text
 
 from ludoteca.core.api import State
+from ludoteca.core.i18n import say
 from ludoteca.core.prompt import Prompt
 from ludoteca.core.terminal import GameView
+from ludoteca.games.terraforming_mars.card_text import card_name, sentence, summary
 
 RESOURCE_SHORT = {"megacredits": "M€", "steel": "steel", "titanium": "ti", "plants": "plants",
                   "energy": "energy", "heat": "heat"}
@@ -46,9 +48,10 @@ class MarsView(GameView):
 
     def _hand(self, hand: list[dict[str, Any]]) -> Table:
         table = Table(title="your hand", box=None, pad_edge=False)
-        for column in ("card", "cost", "tags", "requirements", "playable now"):
+        for column in ("card", "cost", "tags", "requirements", "playable now", "effect"):
             table.add_column(column)
-        for c in hand:
-            table.add_row(c["name"], f"{c['cost']} M€", " ".join(c["tags"]) or "-",
-                          "met" if c["requirements_met"] else "not met", "yes" if c["playable"] else "no")
+        for c in hand:  # the card's name and what it does, in the terminal's language
+            table.add_row(say(card_name(c["id"])), f"{c['cost']} M€", " ".join(c["tags"]) or "-",
+                          "met" if c["requirements_met"] else "not met", "yes" if c["playable"] else "no",
+                          sentence(say(summary(c["id"]))))
         return table

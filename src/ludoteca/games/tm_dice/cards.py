@@ -169,7 +169,9 @@ def parse_card(raw: Any, index: int, kind: str, ops: OpCompiler, file: str) -> C
     cost_icons = tuple(ops.icon(i, where) for i in cost_raw)
     production = _production(raw.get("production", {}), ops, where)
     play = ops.compile(raw.get("play", []), f"{where} play")
-    timing, action_cost, action_ops = -1, (), ()
+    timing = -1
+    action_cost: tuple[int, ...] = ()
+    action_ops: tuple[tuple[int, ...], ...] = ()
     if "action" in raw:
         action = raw["action"]
         if not isinstance(action, dict) or action.get("timing") not in TIMINGS:
@@ -206,7 +208,8 @@ def parse_card(raw: Any, index: int, kind: str, ops: OpCompiler, file: str) -> C
     if start and kind != "corporation":
         raise ContentDataError(f"{where}: only corporations have a start bonus")
     faces = tuple((ops._resource(r, where), n) for r, n in start.get("faces", {}).items())
-    parts = {"cost": cost, "cost_icons": cost_icons, "production": production, "play": play, "timing": timing,
+    parts: dict[str, Any] = {
+             "cost": cost, "cost_icons": cost_icons, "production": production, "play": play, "timing": timing,
              "action_cost": action_cost, "action_ops": action_ops, "storage": _int(raw, "storage", where),
              "discount": tuple(discount), "reactions": tuple(reactions), "on_play": tuple(on_play),
              "vp_now": _int(raw, "vp_now", where), "vp_end": _int(raw, "vp_end", where)}

@@ -98,7 +98,7 @@ class OpCompiler:
         if name not in self.resource_index:
             raise ContentDataError(
                 f"{where}: unknown resource {name!r}; resources: {', '.join(self.resources)}")
-        return self.resource_index[name]  # type: ignore[index]
+        return self.resource_index[name]
 
     def op(self, raw: object, where: str) -> Op:
         if not isinstance(raw, dict) or raw.get("op") not in OP_NAMES:

@@ -91,11 +91,11 @@ def position_lines(state: TMDiceState, seat: int) -> list[str]:
     lines.append(tr("tm_dice.term.milestones", items="; ".join(ms)))
     awards = [texts.resource(content.resources[r]) for r in state._awards]
     lines.append(tr("tm_dice.term.awards", items=awards))
-    t = game.n_cards
+    width = game.n_cards
     for s in range(state._n):
         corp = content.cards[state._corp[s]] if state._corp[s] >= 0 else None
         played = [_card(c) + (f" ×{n}" if n > 1 else "")
-                  for c in content.cards[:content.corp_base] if (n := state._tableau[s * t + c.index])]
+                  for c in content.cards[:content.corp_base] if (n := state._tableau[s * width + c.index])]
         lines.append(tr("tm_dice.term.seat_you" if s == seat else "tm_dice.term.seat",
                         seat=msg("core.seat", n=s + 1), vp=msg("tm_dice.vp", n=state._vp[s]),
                         wild=msg("tm_dice.wild_tokens", n=state._wild[s]),

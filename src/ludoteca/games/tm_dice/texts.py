@@ -226,20 +226,20 @@ def card_effects(content: Content, card: Card) -> list[Message]:
         out.append(ops(content, card.play))
     if card.timing >= 0:
         key = f"tm_dice.effect.action.{TIMINGS[card.timing]}"
-        effects = ops(content, card.action_ops)
+        action = ops(content, card.action_ops)
         if card.action_cost:
-            out.append(msg(key, cost=icons(content, card.action_cost), effects=effects))
+            out.append(msg(key, cost=icons(content, card.action_cost), effects=action))
         else:
-            out.append(msg(f"{key}.free", effects=effects))
+            out.append(msg(f"{key}.free", effects=action))
     if card.storage:
         out.append(msg("tm_dice.effect.storage", n=card.storage))
     for r, n in card.discount:
         out.append(msg("tm_dice.effect.discount", what=amount(content.resources[r], n)))
-    for code, effects in card.reactions:
-        out.append(msg("tm_dice.effect.reaction", tile=tile(code), effects=ops(content, effects)))
-    for c, effects in card.on_play:
+    for code, reaction in card.reactions:
+        out.append(msg("tm_dice.effect.reaction", tile=tile(code), effects=ops(content, reaction)))
+    for c, on_play in card.on_play:
         out.append(msg("tm_dice.effect.on_play", card=msg(f"tm_dice.card_a.{CARD_COLOURS[c]}"),
-                       effects=ops(content, effects)))
+                       effects=ops(content, on_play)))
     if card.vp_now:
         out.append(msg("tm_dice.effect.vp_now", n=card.vp_now))
     if card.vp_end:

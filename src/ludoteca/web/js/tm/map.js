@@ -4,6 +4,7 @@
 //
 // Space centres come from the component data (hexagons of radius 1, pointy top), scaled by R.
 
+import { render as say, t } from '../i18n.js';
 import { hexPoints, svg } from '../svg.js';
 
 export const SEAT_COLOURS = ['#d8343a', '#2f8a3a', '#2f6fdb', '#e0b000', '#3a3a3a'];
@@ -67,13 +68,16 @@ export class TharsisMap {
     const cx = s.x * R;
     const cy = s.y * R;
     const kind = s.type === 'off_map' ? 'off-map' : s.type === 'ocean_reserved' ? 'ocean-space' : s.type === 'reserved_named' ? 'named' : 'land';
-    const title = [`Space ${s.id}`, s.name, s.type === 'ocean_reserved' ? 'reserved for oceans' : null,
-      s.volcanic ? 'volcanic' : null, s.bonus_text ? `bonus: ${s.bonus_text}` : null].filter(Boolean).join(' · ');
+    const name = s.name ? say(s.name) : null;
+    const title = [t('terraforming_mars.space_ui.space', { id: s.id }), name,
+      s.type === 'ocean_reserved' ? t('terraforming_mars.space_ui.ocean_reserved') : null,
+      s.volcanic ? t('terraforming_mars.space_ui.volcanic') : null,
+      s.bonus_text ? t('terraforming_mars.space_ui.bonus', { what: s.bonus_text }) : null].filter(Boolean).join(' · ');
     return svg('g', { class: `space ${kind}`, 'data-space': s.id },
       svg('title', { text: title }),
       svg('polygon', { points: hexPoints(cx, cy, R - 1.5), class: 'hex' }),
       s.volcanic ? svg('path', { d: `M${cx - 7},${cy - 15}l7,-9l7,9z`, class: 'volcano' }) : null,
-      s.name && s.type !== 'land' ? svg('text', { class: 'space-name', x: cx, y: cy + (s.type === 'off_map' ? R + 9 : -14), text: s.name }) : null,
+      name && s.type !== 'land' ? svg('text', { class: 'space-name', x: cx, y: cy + (s.type === 'off_map' ? R + 9 : -14), text: name }) : null,
       ...bonusGlyphs(s, cx, cy + 7),
       svg('text', { class: 'space-id', x: cx, y: cy + R - 8, text: s.id }));
   }

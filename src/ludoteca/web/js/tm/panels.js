@@ -2,8 +2,9 @@
 // round, each player's board, milestones and awards with their standings, the log in words
 // and the score breakdown. They only show the observation; buttons they hold send prompt options.
 
+import { render as say, t } from '../i18n.js';
 import { h } from '../svg.js';
-import { RESOURCE_NAMES, cardBox, cardName, tagChip } from './cards.js';
+import { cardBox, cardName, resourceName, tagChip } from './cards.js';
 import { seatColour } from './map.js';
 
 const RESOURCES = ['megacredits', 'steel', 'titanium', 'plants', 'energy', 'heat'];
@@ -18,13 +19,15 @@ export function swatch(seat) {
   return h('span', { class: 'swatch', style: `background:${seatColour(seat)}` });
 }
 
-function scale(label, value, spec, unit) {
+function scale(param, value, spec, unit) {
+  const name = t(`terraforming_mars.parameter.${param}`);
+  const label = name.charAt(0).toUpperCase() + name.slice(1);
   const span = spec.max - spec.min;
   const pct = Math.max(0, Math.min(100, ((value - spec.min) / span) * 100));
   const ticks = spec.bonuses.map((b) => h('span', {
-    class: 'tm-bonus-tick', style: `left:${((b.at - spec.min) / span) * 100}%`, title: `at ${b.at}${unit}: ${b.text}`,
+    class: 'tm-bonus-tick', style: `left:${((b.at - spec.min) / span) * 100}%`, title: `${b.at}${unit}: ${say(b.text)}`,
   }));
-  return h('div', { class: 'tm-param', 'data-param': label.toLowerCase() },
+  return h('div', { class: 'tm-param', 'data-param': param },
     h('span', { class: 'tm-param-label' }, label),
     h('span', { class: 'tm-param-bar' }, h('span', { class: 'tm-param-fill', style: `width:${pct}%` }), ...ticks),
     h('span', { class: 'tm-param-value' }, `${value}${unit}`, value >= spec.max ? ' ✓' : h('small', { class: 'muted' }, ` / ${spec.max}${unit}`)));
@@ -47,9 +50,9 @@ export function statusPanel(view, components) {
       h('span', { class: 'tm-whose' }, acting !== null && acting !== undefined ? swatch(acting) : null, turn),
       h('span', { class: 'muted' }, `deck ${obs.deck_size} · discards ${obs.discard_size}`)),
     h('div', { class: 'tm-params' },
-      scale('Temperature', p.temperature, spec.temperature, ' °C'),
-      scale('Oxygen', p.oxygen, spec.oxygen, '%'),
-      scale('Oceans', p.oceans, spec.oceans, '')));
+      scale('temperature', p.temperature, spec.temperature, ' °C'),
+      scale('oxygen', p.oxygen, spec.oxygen, '%'),
+      scale('oceans', p.oceans, spec.oceans, '')));
 }
 
 /** One player's board: resources and production, TR, VP, tags, cards in play. */
@@ -58,14 +61,14 @@ export function playerBoard(view, components, seat, { held, targets = new Map(),
   const info = obs.players_info[seat];
   const vp = (obs.vp || [])[seat];
   const acting = view.to_act === seat;
-  const cells = RESOURCES.map((r) => h('div', { class: `tm-res res-${r}`, title: RESOURCE_NAMES[r] },
-    h('span', { class: 'tm-res-name' }, RESOURCE_NAMES[r]),
+  const cells = RESOURCES.map((r) => h('div', { class: `tm-res res-${r}`, title: resourceName(r) },
+    h('span', { class: 'tm-res-name' }, resourceName(r)),
     h('span', { class: 'tm-res-count' }, String(info.resources[r])),
     h('span', { class: 'tm-res-prod', title: 'production' }, `${info.production[r] >= 0 ? '+' : ''}${info.production[r]}`)));
   const used = new Set(info.actions_used);
   const played = info.played.map((id) => {
     const c = components.cards[id] || {};
-    const active = (c.lines || []).some((l) => l.startsWith('Action'));
+    const active = c.actions > 0;
     const option = targets.get(id);
     return cardBox(components, id, {
       compact: true, resources: info.card_resources[id], used: active ? used.has(id) : undefined,
@@ -88,7 +91,7 @@ export function playerBoard(view, components, seat, { held, targets = new Map(),
       vp ? h('span', { class: 'tm-vp-total', title: 'victory points so far' }, `${vp.total} VP`) : null),
     pick,
     h('div', { class: 'tm-corp' }, corp ? cardBox(components, corp, { compact: true, resources: info.card_resources[corp],
-      used: (components.corporations[corp] || { lines: [] }).lines.some((l) => l.startsWith('Action')) ? used.has(corp) : undefined,
+      used: (components.corporations[corp] || {}).actions > 0 ? used.has(corp) : undefined,
       onClick: targets.get(corp) ? () => onTarget(targets.get(corp)) : undefined })
       : h('span', { class: 'muted' }, info.corporation_chosen ? 'corporation chosen (hidden)' : 'choosing a corporation')),
     h('div', { class: 'tm-resources' }, ...cells),
@@ -106,8 +109,8 @@ export function goalsPanel(view, components, options, send) {
     const option = options.find((o) => o.text === `${verb} ${goal.id}`);
     const values = obs.standings[goal.id]; // each seat's metric, as the game counts it
     return h('li', { class: `tm-goal${owner !== null && owner !== undefined ? ' taken' : ''}`, 'data-goal': goal.id },
-      h('span', { class: 'tm-goal-name', title: goal.text }, goal.name),
-      h('small', { class: 'muted' }, goal.text),
+      h('span', { class: 'tm-goal-name', title: say(goal.text) }, say(goal.name)),
+      h('small', { class: 'muted' }, say(goal.text)),
       h('span', { class: 'tm-goal-owner' }, owner !== null && owner !== undefined
         ? [swatch(owner), `${verb === 'claim' ? 'claimed' : 'funded'} by ${playerName(view, owner)}`] : ''),
       h('span', { class: 'tm-standings' }, ...seats.map((s) => h('span', { title: playerName(view, s) }, swatch(s), String(values[s])))),
@@ -127,8 +130,8 @@ export function describeAction(entry, view, components) {
   const [verb, ...rest] = entry.action.split(' ');
   const arg = rest.join(' ');
   const name = () => cardName(components, arg);
-  const project = () => (components.projects.find((p) => p.id === arg) || { name: arg }).name;
-  const goal = (list) => (list.find((g) => g.id === arg) || { name: arg }).name;
+  const project = () => { const p = components.projects.find((x) => x.id === arg); return p ? say(p.name) : arg; };
+  const goal = (list) => { const g = list.find((x) => x.id === arg); return g ? say(g.name) : arg; };
   switch (verb) {
     case '(chance)': return 'cards were dealt';
     case '(hidden)': return 'made a secret choice (a card or corporation)';

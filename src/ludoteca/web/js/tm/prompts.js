@@ -3,11 +3,18 @@
 // offered payments, card pickers send the offered buy/reject, sell or keep options one at a
 // time, and any option without a special drawing becomes a labelled button.
 
+import { render as say } from '../i18n.js';
 import { h } from '../svg.js';
 import { cardBox, cardName } from './cards.js';
 import { playerName } from './panels.js';
 
 /** The verb of an option's canonical text ("play", "project", ...). */
+/** A milestone's or award's name in the reader's language (the id if unknown). */
+function goalName(list, id) {
+  const goal = list.find((g) => g.id === id);
+  return goal ? say(goal.name) : id;
+}
+
 export function verbOf(option) {
   return option.text.split(' ')[0];
 }
@@ -20,7 +27,7 @@ export function argOf(option) {
 export function optionLabel(option, view, components) {
   const p = option.payload || {};
   const arg = argOf(option);
-  const card = () => p.name || cardName(components, arg);
+  const card = () => (components.cards[arg] || components.corporations[arg] ? cardName(components, arg) : p.name || arg);
   switch (verbOf(option)) {
     case 'play': return `Play ${card()} (${p.price ?? '?'} M€)`;
     case 'use': return `Use the action of ${card()}`;
@@ -34,11 +41,11 @@ export function optionLabel(option, view, components) {
     case 'corporation': return `${card()} (${p.megacredits} M€)`;
     case 'project': {
       const pr = components.projects.find((x) => x.id === arg);
-      return pr ? `${pr.name} (${pr.cost} M€): ${pr.text}` : `Standard project ${arg}`;
+      return pr ? `${say(pr.name)} (${pr.cost} M€): ${say(pr.text)}` : `Standard project ${arg}`;
     }
     case 'convert': return arg === 'plants' ? 'Convert plants into a greenery' : 'Convert heat: raise the temperature';
-    case 'claim': return `Claim ${(components.milestones.find((g) => g.id === arg) || { name: arg }).name}`;
-    case 'fund': return `Fund ${(components.awards.find((g) => g.id === arg) || { name: arg }).name}`;
+    case 'claim': return `Claim ${goalName(components.milestones, arg)}`;
+    case 'fund': return `Fund ${goalName(components.awards, arg)}`;
     case 'pass': return 'Pass (no more actions this generation)';
     case 'end': return 'End my turn';
     case 'done': return 'Done';

@@ -10,7 +10,8 @@
 
 import { toast } from '../api.js';
 import { h, replace } from '../svg.js';
-import { cardBox } from './cards.js';
+import { render as say } from '../i18n.js';
+import { actionLines, cardBox, cardName } from './cards.js';
 import { TharsisMap } from './map.js';
 import { goalsPanel, logPanel, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
 import { amountWidget, argOf, cardPicker, choiceButtons, optionLabel, paymentWidget, verbOf } from './prompts.js';
@@ -224,10 +225,10 @@ export class TerraformingMarsTable {
 
   useButton(option) {
     const id = argOf(option);
-    const card = this.components.cards[id] || this.components.corporations[id] || { name: id, lines: [] };
-    const actions = card.lines.filter((l) => l.startsWith('Action'));
+    const card = this.components.cards[id] || this.components.corporations[id] || { lines: [] };
+    const actions = actionLines(card);
     return h('button', { type: 'button', class: 'choice tm-use', 'data-action': option.text, onclick: () => this.send(option.text) },
-      h('span', {}, card.name, h('small', {}, actions.join(' / '))));
+      h('span', {}, cardName(this.components, id), h('small', {}, actions.join(' / '))));
   }
 
   picker(view, kind, options) {
@@ -300,7 +301,7 @@ export class TerraformingMarsTable {
     replace(this.projectsBox,
       h('h3', {}, 'Standard projects'),
       h('div', { class: 'tm-project-grid' }, ...this.components.projects.map((p) => button(`project ${p.id}`,
-        `${p.name}${p.cost ? ` · ${p.cost} M€` : ''}`, p.text))),
+        `${say(p.name)}${p.cost ? ` · ${p.cost} M€` : ''}`, say(p.text)))),
       h('h3', {}, 'Conversions'),
       h('div', { class: 'tm-project-grid' },
         button('convert plants', 'Plants → greenery', 'place a greenery, raise oxygen'),
