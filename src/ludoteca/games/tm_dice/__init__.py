@@ -3,8 +3,10 @@
 Modules: `content` (component data, checked on load; `cards`, `ops` and `dice`
 for its parts), `tasks` (the pending-task stack's vocabulary), `effects`,
 `production` and `turns` (the rules), `scoring`, `actions` (ids and notation),
-`state` (the core API), `game` (options), `views` (observations, texts, payloads),
-`text` (plain-text pictures for terminals), `heuristics` (position values for bots).
+`state` (the core API), `game` (options), `views` (observations, payloads, the
+notation-level prompt texts), `texts` (every text a player reads, as messages of the
+catalogs `messages/*.json`), `display` (the browser's component data), `text` and
+`terminal` (plain-text pictures for terminals), `heuristics` (position values for bots).
 """
 
 from ludoteca.games.tm_dice.game import TMDiceGame
