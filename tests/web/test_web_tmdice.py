@@ -133,12 +133,12 @@ TEXTS = {
               "table": ["Trilha de PVs", "Estoque de dados", "Marcos (4 PVs) e Prêmios", "Sua mão (5)",
                         "Em jogo", "Temperatura", "Oxigênio", "Oceanos", "Bônus inicial:", "Produção:",
                         "Substituto da Ludoteca (não oficial)", "escolha das corporações"],
-              "log": "ficou com"},
+              "log": "ficou com", "any": "à sua escolha"},
     "fr": {"turn": "À vous de jouer, Ana", "prompt": "Gardez une de vos corporations",
            "table": ["Piste de PV", "Réserve", "Objectifs (4 PV) et récompenses", "Votre main (5)", "En jeu",
                      "Température", "Oxygène", "Océans", "Départ :", "Production :",
                      "Remplaçant Ludoteca (non officiel)", "choix des corporations"],
-           "log": "a gardé"},
+           "log": "a gardé", "any": "au choix"},
 }
 ENGLISH = ["Your turn", "Your hand", "In play", "VP track", "Milestones", "Pool", "choosing", "Start:",
            "stand-in", "Keep one", "wild token", "no dice", "Deck "]
@@ -164,6 +164,9 @@ def test_tm_dice_table_in_the_browsers_language(live_server: str, browser: Any, 
     assert page.locator(".tmdice .die:not(.blank) .face svg.glyph").count() == faces.count()
     assert [f for f in page.locator(".tmdice .die .face").all_inner_texts() if f.strip()] == []
     assert "?" not in "".join(page.locator(".tmdice .cost, .tmdice .card-cost").all_inner_texts())
+    any_cost = page.locator(".tmd-mine .card:has(.die.any)")  # a cost of "any resource": said in words too
+    assert any_cost.count() >= 1
+    assert texts["any"] in any_cost.first.locator(".cost-words").inner_text()
     page.locator(".turn-panel button.card[data-kind='corporation']").first.click()
     page.wait_for_function("document.querySelector('.log li')")
     assert texts["log"] in page.inner_text(".log")
