@@ -136,6 +136,9 @@ def test_prompts_options_and_log_lines() -> None:
     convert = {o.text: o.message for o in state.prompt().options}["convert forest"]
     assert three(convert) == ["Pay 4 plants: place a forest", "Pagar 4 plantas: coloque uma floresta",
                               "Payer 4 plantes : posez une forêt"]
+    assert three(state.action_message(state.string_to_action("convert forest"))) == [
+        "converted 4 plants → place a forest", "converteu 4 plantas → coloque uma floresta",
+        "a converti 4 plantes → posez une forêt"]
     play(state, "convert forest")
     assert three(state.prompt().message) == ["Pay 4 plants", "Pague 4 plantas", "Payez 4 plantes"]
     pay = state.string_to_action("pay plant")
