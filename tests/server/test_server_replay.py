@@ -67,6 +67,10 @@ def test_each_step_shows_the_game_as_it_was(api: Api) -> None:
     # a seat's replay is that seat's view then; here Carcassonne hides nothing from anyone
     mine = _replay(api, game_id, middle, ana).json()
     assert mine["seat"] == 0 and mine["prompt"] is None and mine["observation"] == state.observation(0)
+    whole = api.client.get(f"/api/games/{game_id}/replay", params={"full_log": "true"}).json()
+    assert whole["replay"] == {"step": steps, "steps": steps}
+    assert [e["index"] for e in whole["log"]] == list(range(steps))
+    assert whole["log"][-len(last["log"]):] == last["log"]
     # stepping back after stepping forward (checkpoints) gives the same views
     assert _replay(api, game_id, middle).json() == view
     localized = api.client.get(f"/api/games/{game_id}/replay", params={"step": middle, "lang": "fr"}).json()

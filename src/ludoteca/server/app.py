@@ -32,9 +32,11 @@ Endpoints
   first seat that asks; every later call (any seat, any number of times) gets the same
   game and the caller's own seat and token there. The ended game's views then name it
   (`rematch`). 403 wrong token; 409 before the end.
-* `GET /api/games/{id}/replay?step=k[&token=T]` -> the view at step k of an ended game
+* `GET /api/games/{id}/replay?step=k[&token=T]` -> the view at step k (default: the last)
+  of an ended game
   (`replay.py`: the spectator's view, or the token's seat's, as it was then; no prompt;
-  `replay: {step, steps}`). 409 before the end; 422 for a step out of 0..steps.
+  `replay: {step, steps}`; `&full_log=true`: the whole log up to k). 409 before the end;
+  422 for a step out of 0..steps.
 * `GET /api/catalog`, `GET /api/games/{id}/components`, and the browser table's pages
   (`/`, `/games/{id}`) and `/static/` files: see `web.py`.
 * WebSocket `/ws/games/{id}[?token=T]`: sends `{"type": "view", "view": GameView}` at once
@@ -261,14 +263,15 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
              responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"},
                         409: {"model": Problem, "description": "Not over yet"},
                         422: {"model": Problem, "description": "Step out of range"}})
-    async def replay(game_id: str, step: int = Query(ge=0, lt=2**31),
+    async def replay(game_id: str, step: int | None = Query(None, ge=0, lt=2**31),
                      token: str | None = Query(None, max_length=200),
-                     lang: str | None = Query(None, max_length=100)) -> Response:
-        """An ended game as it was after its first `step` actions (the spectator's view, or
-        the token's seat's as it saw it then)."""
+                     lang: str | None = Query(None, max_length=100),
+                     full_log: bool = False) -> Response:
+        """An ended game as it was after its first `step` actions (default: all of them), as
+        the spectators saw it, or the token's seat; `full_log`: with every action up to there."""
         live = await hub.get(game_id)
         seat = live.seat_of(token) if token else None
-        view = replay_view(live, step, seat)
+        view = replay_view(live, step, seat, full_log)
         if lang:
             return _json(localized_json(view, lang))
         return _json(json.dumps(view, separators=(",", ":")).encode())

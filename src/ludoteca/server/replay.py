@@ -12,9 +12,10 @@ replayed view shows follows the live rules at that moment:
 * with a seat's token, that seat's own view at step `k` (what it saw then, no more).
 
 A replayed view is a live view without `prompt` (None) or undo, plus `replay: {step,
-steps}`. States are rebuilt by applying the game's history from the nearest checkpoint
-(`LiveGame.replay_states`, clones made on the way, at most `MAX_CHECKPOINTS` per game),
-so stepping through costs a few applied actions per step, never a whole replay.
+steps}` (and, asked for, its whole log). States are rebuilt by applying the game's
+history from the nearest checkpoint (`LiveGame.replay_states`, clones made on the way,
+at most `MAX_CHECKPOINTS` per game), so stepping through costs a few applied actions
+per step, never a whole replay.
 """
 
 from __future__ import annotations
@@ -50,15 +51,20 @@ def replay_state(live: LiveGame, step: int) -> State:
     return state
 
 
-def replay_view(live: LiveGame, step: int, seat: int | None) -> dict[str, Any]:
-    """The view of `seat` (None: a spectator) of the finished game `live` at `step`;
-    `Conflict` if the game is not over, `BadRequest` if `step` is out of 0..steps."""
+def replay_view(live: LiveGame, step: int | None, seat: int | None, full_log: bool = False) -> dict[str, Any]:
+    """The view of `seat` (None: a spectator) of the finished game `live` at `step` (None:
+    the end); `Conflict` if the game is not over, `BadRequest` if `step` is out of 0..steps.
+    `full_log`: every action up to `step` in the log, not only the latest `LOG_LENGTH`
+    (the browser's replay lists them all once, to jump to any of them)."""
     if not live.state.is_terminal():
         raise Conflict("the game is not over yet; it can be replayed once it has ended")
     steps = len(live.log)
+    step = steps if step is None else step
     if not 0 <= step <= steps:
         raise BadRequest(f"step {step} is out of range: this game has steps 0 to {steps}")
     state = replay_state(live, step)
     view = live.view_at(state, live.log[:step], seat, live=False)
+    if full_log:
+        view["log"] = [e.shown(seat, live.seats) for e in live.log[:step]]
     view["replay"] = {"step": step, "steps": steps}
     return view
