@@ -151,7 +151,8 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
             logger.addFilter(_redact_tokens)
         listener = None
         if store.shared:
-            listener = Listener(store.url, asyncio.get_running_loop(), hub.changed, hub.resync)
+            listener = Listener(store.url, asyncio.get_running_loop(), hub.changed, hub.resync,
+                                hub.rematched)
             listener.start()
         sweeper = asyncio.create_task(_sweep(hub), name="ludoteca-sweep")
         with contextlib.suppress(StoreError):
@@ -215,7 +216,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         """The view of the token's seat, or the spectator view without a token; with
         `?lang=pt-BR` every message in it also comes rendered (`said`)."""
         live = await hub.get(game_id, fresh=True)
-        seat = live.seat_of(token) if token else None
+        seat = await hub.seat_of(live, token) if token else None
         if lang:
             return _json(localized_json(live.view(seat), lang))
         return _json(live.view_json(seat))
@@ -270,7 +271,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         """An ended game as it was after its first `step` actions (default: all of them), as
         the spectators saw it, or the token's seat; `full_log`: with every action up to there."""
         live = await hub.get(game_id)
-        seat = live.seat_of(token) if token else None
+        seat = await hub.seat_of(live, token) if token else None
         view = replay_view(live, step, seat, full_log)
         if lang:
             return _json(localized_json(view, lang))
@@ -295,7 +296,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         try:
             limiter.take(client, "read")
             live = await hub.get(game_id)
-            seat = live.seat_of(token) if token else None
+            seat = await hub.seat_of(live, token) if token else None
         except GameNotFound as exc:
             await websocket.close(code=4404, reason=_reason(exc))
             return

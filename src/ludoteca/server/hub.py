@@ -151,7 +151,7 @@ class Hub:
         call returns the same game; a seat's new token is derived from its old one
         (`rematch_token`), so only that seat can learn it, and it is given its seat the
         first time it asks. `Forbidden` for a wrong token, `Conflict` before the end."""
-        seat = live.seat_of(token)
+        seat = await self.seat_of(live, token)
         if not live.state.is_terminal():
             raise Conflict("the game is not over yet; a rematch can start once it has ended")
         async with live.lock:
@@ -237,9 +237,32 @@ class Hub:
         return out
 
     # ------------------------------------------------------------ moves
+    async def seat_of(self, live: LiveGame, token: str) -> int:
+        """The seat `token` holds in `live` (`Forbidden` if none). On a database shared by
+        processes, a rematch seat another process gave its token is looked up in the store."""
+        try:
+            return live.seat_of(token)
+        except Forbidden:
+            unclaimed = any(s.kind == "human" and s.token_hash is None for s in live.seats)
+            if not (self.store.shared and unclaimed):
+                raise
+        stored = await asyncio.to_thread(self.store.load_seats, live.id) or []
+        for seat, data in zip(live.seats, stored, strict=False):
+            if seat.token_hash is None:
+                seat.token_hash = data.get("token_hash")
+        return live.seat_of(token)
+
+    async def rematched(self, game_id: str) -> None:
+        """Another process started the rematch of `game_id` (a notification)."""
+        live = self._games.get(game_id)
+        if live is not None and live.rematch is None:
+            first = await asyncio.to_thread(self.store.rematch_of, game_id)
+            if first is not None:
+                live.set_rematch(first)
+
     async def act(self, live: LiveGame, token: str, state_id: int, text: str) -> int:
         """Apply a human's action, then chance and bots, in one transaction; returns the seat."""
-        seat = live.seat_of(token)
+        seat = await self.seat_of(live, token)
         async with live.lock:
             if state_id != live.state_id and self.store.shared:
                 await self._refresh(live)  # another process may have moved the game on
@@ -267,7 +290,7 @@ class Hub:
 
     async def undo(self, live: LiveGame, token: str, state_id: int) -> int:
         """Take back the token's seat's latest action; returns the seat."""
-        seat = live.seat_of(token)
+        seat = await self.seat_of(live, token)
         async with live.lock:
             if state_id != live.state_id and self.store.shared:
                 await self._refresh(live)

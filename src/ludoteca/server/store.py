@@ -41,7 +41,8 @@ Durability and concurrency
   (`DatabaseInUse`); several processes need PostgreSQL.
 * PostgreSQL: any number of processes share the database. Each commit also sends
   `NOTIFY ludoteca_games, '<game id> <entries>'` (delivered at commit), which the other
-  processes' `notify.Listener` turns into fresh views for their WebSocket clients.
+  processes' `notify.Listener` turns into fresh views for their WebSocket clients
+  (`'<game id> rematch'` when an ended game gets its rematch).
 
 Snapshots are not stored: the action log is the whole state (replaying a Carcassonne
 game takes milliseconds).
@@ -114,6 +115,7 @@ def _aware(moment: datetime) -> datetime:
 
 
 NOTIFY_CHANNEL = "ludoteca_games"
+REMATCH_NOTE = "rematch"  # the payload '<game id> rematch': that ended game has a rematch now
 
 
 class StoreError(Exception):
@@ -277,6 +279,9 @@ class Store:
                     .values(rematch=rematch.id))
                 if result.rowcount == 1:  # type: ignore[attr-defined]
                     session.add(rematch.to_row())
+                    if self.shared:  # the other processes' views of the ended game name it
+                        session.execute(text("SELECT pg_notify(:channel, :payload)"),
+                                        {"channel": NOTIFY_CHANNEL, "payload": f"{game_id} {REMATCH_NOTE}"})
                     return rematch.id
                 first = session.scalar(select(GameRow.rematch).where(GameRow.id == game_id))
         except SQLAlchemyError as exc:
@@ -300,6 +305,14 @@ class Store:
                 return seats
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot give seat {seat} of game {game_id} its token: {exc}") from exc
+
+    def load_seats(self, game_id: str) -> list[dict[str, Any]] | None:
+        """The game's seats as stored (a rematch's seats get their tokens later)."""
+        try:
+            with Session(self.engine) as session:
+                return session.scalar(select(GameRow.seats).where(GameRow.id == game_id))
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot read game {game_id}: {exc}") from exc
 
     def rematch_of(self, game_id: str) -> str | None:
         """The stored rematch id of `game_id` (a cheap read, for a database shared by processes)."""
