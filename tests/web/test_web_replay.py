@@ -14,6 +14,7 @@ import time
 import urllib.request
 from typing import Any
 
+import pytest
 from test_web_e2e import _shot, _state_id
 from web_helpers import new_page, post_json
 
@@ -174,7 +175,7 @@ def test_dice_game_replay_draws_every_step_with_its_own_table(live_server: str, 
     page = _page(browser, errors, width=1366, height=768)
     page.goto(f"{live_server}/games/{game_id}?replay=end")
     page.wait_for_selector(".tmdice .tmd-map")
-    steps = int(page.inner_text(".replay-step").split()[-1])
+    steps = int(page.inner_text(".replay-step").split()[-1].replace(",", ""))
     assert _state_id(page) == steps and _current_step(page) == steps
     end_map = page.inner_html(".tmd-board")
     page.click(".replay-first")
@@ -243,4 +244,36 @@ def test_title_favicon_sound_and_notification_follow_the_seats_turn(live_server:
     bea.reload()  # the toggles are remembered
     bea.wait_for_selector(".sound-toggle")
     assert bea.get_attribute(".sound-toggle", "aria-pressed") == "true"
+    assert errors == []
+
+
+@pytest.mark.parametrize(("game", "root"), [("on-mars", ".onmars"), ("terraforming-mars", ".tm-table")])
+def test_every_games_table_draws_its_replay(live_server: str, browser: Any, game: str, root: str) -> None:
+    """No game-specific replay code: On Mars's and Terraforming Mars's own tables draw the
+    start, a move picked in the list and the end of a game their bots played."""
+    errors: list[str] = []
+    created = post_json(f"{live_server}/api/games", {
+        "game": game, "seed": 1,
+        "seats": [{"kind": "bot", "agent": "random"}, {"kind": "bot", "agent": "random"}]})
+    game_id = created["game_id"]
+    for _ in range(600):
+        if _get(f"{live_server}/api/games/{game_id}/view")["terminal"]:
+            break
+        time.sleep(0.05)
+    page = _page(browser, errors)
+    page.goto(f"{live_server}/games/{game_id}?replay=end")
+    page.wait_for_selector(f"#app{root}")
+    steps = int(page.inner_text(".replay-step").split()[-1].replace(",", ""))
+    assert _state_id(page) == steps
+    drawn = {}
+    for step in (0, steps // 2, steps):
+        if step == steps // 2:
+            page.click(f".replay-list li[data-step='{step}'] button")
+        else:
+            page.click(".replay-first" if step == 0 else ".replay-last")
+        page.wait_for_function(f"document.querySelector('#app').dataset.stateId === '{step}'")
+        assert _current_step(page) == step
+        assert page.locator(f"#app{root}").count() == 1  # the game's own table, at every step
+        drawn[step] = page.inner_html("#app")
+    assert len(set(drawn.values())) == 3  # each step drew a different table
     assert errors == []
