@@ -250,7 +250,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
             raise Conflict("the game is not over yet; its record is available at the end")
         return live.record()
 
-    @app.post("/api/games/{game_id}/rematch", response_model=RematchResponse, dependencies=[rate("create")],
+    @app.post("/api/games/{game_id}/rematch", response_model=RematchResponse, dependencies=[rate("action")],
               responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"},
                          409: {"model": Problem, "description": "Not over yet"}})
     async def rematch(game_id: str, body: RematchRequest) -> RematchResponse:

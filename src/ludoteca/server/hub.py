@@ -163,7 +163,7 @@ class Hub:
                 new_id = secrets.token_hex(8)
                 seats = [Seat(s.seat, s.kind, s.name, s.agent) for s in live.seats]
                 seats[seat].token_hash = hash_token(rematch_token(token, new_id))
-                game = live.state.game
+                game = load_game(live.state.game.name, **live.state.game.options)  # its own instance
                 fresh, stored = _new_game(new_id, game, seats, None, live.allow_undo, secrets.token_hex(32))
                 first = await self._write(self.store.create_rematch, live.id, stored)
                 if first == new_id:

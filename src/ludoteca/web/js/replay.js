@@ -94,24 +94,33 @@ export class Replay {
     const target = Math.max(0, Math.min(this.steps, step));
     if (target === this.step) return;
     const asked = ++this.asked;
-    let view = this.cache.get(target);
-    if (!view) {
-      try {
-        view = await api(replayUrl(this.gameId, target, this.token));
-      } catch (err) {
-        toast(t('web.replay.failed', { error: err.detail || err.message }), 'error');
-        return;
-      }
-      if (this.cache.size > 200) this.cache.clear();
-      this.cache.set(target, view);
+    let view;
+    try {
+      view = await this.load(target);
+    } catch (err) {
+      toast(t('web.replay.failed', { error: err.detail || err.message }), 'error');
+      return;
     }
     if (asked !== this.asked) return;
     this.step = target;
     this.show(view);
     this.drawPosition();
+    if (target < this.steps) this.load(target + 1).catch(() => {}); // the next step is the likely one
     const q = new URLSearchParams(location.search);
     q.set('replay', String(target));
     history.replaceState(null, '', `${location.pathname}?${q}`);
+  }
+
+  /** The view at `step`, from the cache or the server (a request in flight is shared). */
+  load(step) {
+    let pending = this.cache.get(step);
+    if (!pending) {
+      if (this.cache.size > 200) this.cache.clear();
+      pending = api(replayUrl(this.gameId, step, this.token));
+      pending.catch(() => this.cache.delete(step));
+      this.cache.set(step, pending);
+    }
+    return Promise.resolve(pending);
   }
 
   drawPosition() {
