@@ -244,6 +244,35 @@ def test_title_favicon_sound_and_notification_follow_the_seats_turn(live_server:
     bea.reload()  # the toggles are remembered
     bea.wait_for_selector(".sound-toggle")
     assert bea.get_attribute(".sound-toggle", "aria-pressed") == "true"
+
+    ana.goto(f"{live_server}/games/{created['game_id']}?replay=0")  # not over: no replay yet
+    ana.wait_for_selector(".error-page")
+    assert "still being played" in ana.inner_text(".error-page h2")
+    assert ana.locator(".replay-controls").count() == 0
+    refused = "the server responded with a status of 409"  # the browser logs the refused call
+    assert [e for e in errors if refused not in e] == [] and len(errors) == 1
+
+
+def test_hot_seat_rematch_takes_every_held_seat_along(live_server: str, browser: Any) -> None:
+    errors: list[str] = []
+    created = _finished_carcassonne(live_server)
+    game_id = created["game_id"]
+    page = _page(browser, errors)
+    page.goto(f"{live_server}/")
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    page.evaluate("([id, tokens]) => localStorage.setItem(`ludoteca.seats.${id}`, "
+                  "JSON.stringify({tokens, hotseat: true}))", [game_id, tokens])
+    page.goto(f"{live_server}/games/{game_id}?hotseat=1")
+    page.wait_for_selector("button.rematch")
+    page.click("button.rematch")
+    page.wait_for_url(lambda url: game_id not in url and url.endswith("?hotseat=1"))
+    new_id = page.url.split("/games/")[1].split("?")[0]
+    page.wait_for_selector(".target")
+    assert "hot-seat" in page.inner_text("#mode")
+    held = page.evaluate(f"JSON.parse(localStorage.getItem('ludoteca.seats.{new_id}'))")
+    assert sorted(held["tokens"]) == ["0", "1"] and held["hotseat"] is True
+    for seat, token in held["tokens"].items():  # each works for its own seat only
+        assert _get(f"{live_server}/api/games/{new_id}/view?token={token}")["seat"] == int(seat)
     assert errors == []
 
 

@@ -175,8 +175,7 @@ function fail(message) {
 /** `?replay=k`: step through the ended game; the token's seat sees its own view, else the public one. */
 async function startReplay(mode) {
   const token = params.get('token');
-  const seatHeld = async () => (token ? (await api(viewUrl(gameId, token))).seat : null);
-  const seat = await seatHeld();
+  const seat = token ? (await api(viewUrl(gameId, token))).seat : null; // 403 for a wrong link
   if (seat !== null) tokens.set(seat, token);
   mode.textContent = t(token ? 'web.replay.mode_seat' : 'web.replay.mode_public');
   statusDot.hidden = true;
