@@ -147,6 +147,13 @@ def test_carcassonne_replay_steps_change_the_board_and_the_highlighted_move(
     assert f"replay={middle}" in page.url  # a reload opens at the same move
     _shot(page, "replay-carcassonne-laptop.png")
 
+    ana = created["seats"][0]["token"]  # a seat's replay: what that seat saw
+    page.goto(f"{live_server}/games/{game_id}?replay=3&token={ana}")
+    page.wait_for_function("document.querySelector('#app').dataset.stateId === '3'")
+    assert page.get_attribute("#app", "data-seat") == "0"
+    assert page.inner_text("#mode") == "replay · what your seat saw"
+    assert page.get_attribute(".replay-leave", "href") == f"/games/{game_id}?token={ana}"
+
     phone = _phone(browser, errors)
     phone.goto(f"{live_server}/games/{game_id}?replay={middle}")
     phone.wait_for_function(f"document.querySelector('#app').dataset.stateId === '{middle}'")
