@@ -19,6 +19,7 @@ import os
 import shutil
 import subprocess
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -28,6 +29,8 @@ import pytest
 import test_server_api as api_tests
 import test_server_live as live_tests
 import test_server_persistence as persistence_tests
+import test_server_rematch as rematch_tests
+import test_server_replay as replay_tests
 import test_server_undo as undo_tests
 from server_helpers import Api
 from sqlalchemy import create_engine, text
@@ -146,6 +149,13 @@ test_undo_is_stored_and_survives_a_restart = undo_tests.test_undo_is_stored_and_
 test_concurrent_actions_on_one_game_are_serialised = (
     live_tests.test_concurrent_actions_on_one_game_are_serialised)
 
+test_the_rematch_has_the_same_seats_and_options_and_a_new_deal = (
+    rematch_tests.test_the_rematch_has_the_same_seats_and_options_and_a_new_deal)
+test_every_call_returns_the_same_rematch_and_each_token_only_to_its_seat = (
+    rematch_tests.test_every_call_returns_the_same_rematch_and_each_token_only_to_its_seat)
+test_a_rematch_survives_a_restart = rematch_tests.test_a_rematch_survives_a_restart
+test_each_step_shows_the_game_as_it_was = replay_tests.test_each_step_shows_the_game_as_it_was
+
 
 # ---------------------------------------------------------------- PostgreSQL only
 
@@ -200,3 +210,20 @@ def test_two_servers_writing_the_same_entry_at_once_store_it_once(
     finally:
         for store in stores:
             store.dispose()
+
+
+def test_a_rematch_started_on_one_server_reaches_the_other(make_api: Callable[..., Api]) -> None:
+    """Two servers on one database: the other's view of the ended game names the rematch
+    (a notification), a seat may join it there, and its new token works on both."""
+    one, two = make_api(), make_api()
+    game_id, (ana, bea) = rematch_tests._finished(one, rematch_tests.TWO_HUMANS_AND_A_BOT)
+    assert two.view(game_id)["rematch"] is None  # the second server holds the ended game too
+    first = one.client.post(f"/api/games/{game_id}/rematch", json={"token": ana}).json()
+    deadline = time.monotonic() + 10
+    while two.view(game_id)["rematch"] != first["game_id"]:
+        assert time.monotonic() < deadline, "the second server never heard of the rematch"
+        time.sleep(0.05)
+    bea_new = two.client.post(f"/api/games/{game_id}/rematch", json={"token": bea}).json()
+    assert bea_new["game_id"] == first["game_id"] and bea_new["seat"] == 2
+    assert one.view(first["game_id"], bea_new["token"])["seat"] == 2  # claimed on the other server
+    assert two.view(first["game_id"], first["token"])["seat"] == 0

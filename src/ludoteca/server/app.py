@@ -27,6 +27,16 @@ Endpoints
   last move of another seat). 403 wrong token; 409 stale, undo off or nothing to undo.
 * `GET /api/games/{id}/record` -> the `ludoteca-record/1` record (plus `players`);
   409 until the game has ended.
+* `POST /api/games/{id}/rematch` `{"token"}` -> 200 `{"game_id", "seat", "token", "url"}`:
+  the rematch of an ended game (same seats, options and undo, a new deal), created by the
+  first seat that asks; every later call (any seat, any number of times) gets the same
+  game and the caller's own seat and token there. The ended game's views then name it
+  (`rematch`). 403 wrong token; 409 before the end.
+* `GET /api/games/{id}/replay?step=k[&token=T]` -> the view at step k (default: the last)
+  of an ended game
+  (`replay.py`: the spectator's view, or the token's seat's, as it was then; no prompt;
+  `replay: {step, steps}`; `&full_log=true`: the whole log up to k). 409 before the end;
+  422 for a step out of 0..steps.
 * `GET /api/catalog`, `GET /api/games/{id}/components`, and the browser table's pages
   (`/`, `/games/{id}`) and `/static/` files: see `web.py`.
 * WebSocket `/ws/games/{id}[?token=T]`: sends `{"type": "view", "view": GameView}` at once
@@ -44,6 +54,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import re
@@ -65,10 +76,13 @@ from ludoteca.server.models import (
     GameList,
     GameView,
     Problem,
+    RematchRequest,
+    RematchResponse,
     SeatLink,
     UndoRequest,
 )
 from ludoteca.server.notify import Listener
+from ludoteca.server.replay import replay_view
 from ludoteca.server.store import Store, StoreError
 from ludoteca.server.texts import localized_json
 from ludoteca.server.web import add_web_routes
@@ -137,7 +151,8 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
             logger.addFilter(_redact_tokens)
         listener = None
         if store.shared:
-            listener = Listener(store.url, asyncio.get_running_loop(), hub.changed, hub.resync)
+            listener = Listener(store.url, asyncio.get_running_loop(), hub.changed, hub.resync,
+                                hub.rematched)
             listener.start()
         sweeper = asyncio.create_task(_sweep(hub), name="ludoteca-sweep")
         with contextlib.suppress(StoreError):
@@ -201,7 +216,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         """The view of the token's seat, or the spectator view without a token; with
         `?lang=pt-BR` every message in it also comes rendered (`said`)."""
         live = await hub.get(game_id, fresh=True)
-        seat = live.seat_of(token) if token else None
+        seat = await hub.seat_of(live, token) if token else None
         if lang:
             return _json(localized_json(live.view(seat), lang))
         return _json(live.view_json(seat))
@@ -235,6 +250,33 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
             raise Conflict("the game is not over yet; its record is available at the end")
         return live.record()
 
+    @app.post("/api/games/{game_id}/rematch", response_model=RematchResponse, dependencies=[rate("action")],
+              responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"},
+                         409: {"model": Problem, "description": "Not over yet"}})
+    async def rematch(game_id: str, body: RematchRequest) -> RematchResponse:
+        """The rematch of an ended game for the token's seat (created by the first call)."""
+        live = await hub.get(game_id)
+        new_live, seat, token = await hub.rematch(live, body.token)
+        return RematchResponse(game_id=new_live.id, seat=seat, token=token,
+                               url=f"{base_url}/games/{new_live.id}?token={token}")
+
+    @app.get("/api/games/{game_id}/replay", response_model=GameView, dependencies=[rate("read")],
+             responses={**_GAME_ERRORS, 403: {"model": Problem, "description": "Wrong token"},
+                        409: {"model": Problem, "description": "Not over yet"},
+                        422: {"model": Problem, "description": "Step out of range"}})
+    async def replay(game_id: str, step: int | None = Query(None, ge=0, lt=2**31),
+                     token: str | None = Query(None, max_length=200),
+                     lang: str | None = Query(None, max_length=100),
+                     full_log: bool = False) -> Response:
+        """An ended game as it was after its first `step` actions (default: all of them), as
+        the spectators saw it, or the token's seat; `full_log`: with every action up to there."""
+        live = await hub.get(game_id)
+        seat = await hub.seat_of(live, token) if token else None
+        view = replay_view(live, step, seat, full_log)
+        if lang:
+            return _json(localized_json(view, lang))
+        return _json(json.dumps(view, separators=(",", ":")).encode())
+
     @app.get("/api/health")
     async def health() -> dict[str, Any]:
         """For load balancers and operators: the process answers; what it holds; its bots."""
@@ -254,7 +296,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         try:
             limiter.take(client, "read")
             live = await hub.get(game_id)
-            seat = live.seat_of(token) if token else None
+            seat = await hub.seat_of(live, token) if token else None
         except GameNotFound as exc:
             await websocket.close(code=4404, reason=_reason(exc))
             return

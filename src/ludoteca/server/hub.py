@@ -28,6 +28,8 @@ Rules the hub keeps
 * Several processes (PostgreSQL): `refresh` brings a cached game up to the stored log;
   the `notify.Listener` calls `changed` for every commit of any process, so WebSocket
   clients see another process's move at once.
+* Rematch (`rematch`): an ended game's seats start one new game together, once; each
+  human seat's token there derives from its own token here, and is delivered only to it.
 * Undo (games created with `undo`): a human seat may take back its own actions while
   they are the latest in force — back to the last draw or the last move of another
   seat, since both may have shown new information. The log stays append-only: an
@@ -38,7 +40,10 @@ Rules the hub keeps
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
+import hashlib
+import hmac
 import json
 import logging
 import secrets
@@ -125,22 +130,56 @@ class Hub:
         humans = len(tokens)
         # a client's seed deals the game only where no other person could be cheated by it
         secret = None if seed is not None and humans <= 1 else secrets.token_hex(32)
-        seed = secrets.randbits(63) if seed is None else seed
-        now = datetime.now(UTC)
-        state = game.new_initial_state()
-        stored = StoredGame(secrets.token_hex(8), game.name, _jsonable(game.options),
-                            [s.to_json() for s in live_seats], seed, undo,
-                            "finished" if state.is_terminal() else "active", state.scores(), 0, 0,
-                            now, now, secret=secret)
+        live, stored = _new_game(secrets.token_hex(8), game, live_seats, seed, undo, secret)
         await self._write(self.store.create_game, stored)
-        live = LiveGame(stored.id, live_seats, seed, state, [], now, allow_undo=undo, secret=secret)
+        await self._start(live)
+        return live, tokens
+
+    async def _start(self, live: LiveGame) -> None:
+        """A newly stored game goes live: chance and bots move up to the first human decision."""
         self._games[live.id] = live
-        if humans == 0:
+        if live.humans == 0:
             self._play_in_background(live)
         else:
             async with live.lock:
                 await self._advance(live)
-        return live, tokens
+
+    async def rematch(self, live: LiveGame, token: str) -> tuple[LiveGame, int, str]:
+        """The rematch of the ended game `live` for the token's seat: (the new game, the
+        seat, its token there). The first call creates it: the same seats (humans, bots and
+        their specs), options and undo setting, a new deal (a fresh seed and secret). Every
+        call returns the same game; a seat's new token is derived from its old one
+        (`rematch_token`), so only that seat can learn it, and it is given its seat the
+        first time it asks. `Forbidden` for a wrong token, `Conflict` before the end."""
+        seat = await self.seat_of(live, token)
+        if not live.state.is_terminal():
+            raise Conflict("the game is not over yet; a rematch can start once it has ended")
+        async with live.lock:
+            if live.rematch is None and self.store.shared:
+                first = await asyncio.to_thread(self.store.rematch_of, live.id)
+                if first is not None:
+                    live.set_rematch(first)
+            if live.rematch is None:
+                new_id = secrets.token_hex(8)
+                seats = [Seat(s.seat, s.kind, s.name, s.agent) for s in live.seats]
+                seats[seat].token_hash = hash_token(rematch_token(token, new_id))
+                game = load_game(live.state.game.name, **live.state.game.options)  # its own instance
+                fresh, stored = _new_game(new_id, game, seats, None, live.allow_undo, secrets.token_hex(32))
+                first = await self._write(self.store.create_rematch, live.id, stored)
+                if first == new_id:
+                    await self._start(fresh)
+                live.set_rematch(first)
+        assert live.rematch is not None
+        new_live = await self.get(live.rematch)
+        new_token = rematch_token(token, new_live.id)
+        digest = hash_token(new_token)
+        held = new_live.seats[seat].token_hash
+        if held is None:
+            stored_seats = await self._write(self.store.claim_seat, new_live.id, seat, digest)
+            held = new_live.seats[seat].token_hash = stored_seats[seat].get("token_hash")
+        if held != digest:  # cannot happen unless the store was edited by hand
+            raise Forbidden(f"seat {seat} of the rematch belongs to another token")
+        return new_live, seat, new_token
 
     async def get(self, game_id: str, fresh: bool = False) -> LiveGame:
         """The live game, rebuilt from the store if needed; `GameNotFound` if unknown.
@@ -198,9 +237,32 @@ class Hub:
         return out
 
     # ------------------------------------------------------------ moves
+    async def seat_of(self, live: LiveGame, token: str) -> int:
+        """The seat `token` holds in `live` (`Forbidden` if none). On a database shared by
+        processes, a rematch seat another process gave its token is looked up in the store."""
+        try:
+            return live.seat_of(token)
+        except Forbidden:
+            unclaimed = any(s.kind == "human" and s.token_hash is None for s in live.seats)
+            if not (self.store.shared and unclaimed):
+                raise
+        stored = await asyncio.to_thread(self.store.load_seats, live.id) or []
+        for seat, data in zip(live.seats, stored, strict=False):
+            if seat.token_hash is None:
+                seat.token_hash = data.get("token_hash")
+        return live.seat_of(token)
+
+    async def rematched(self, game_id: str) -> None:
+        """Another process started the rematch of `game_id` (a notification)."""
+        live = self._games.get(game_id)
+        if live is not None and live.rematch is None:
+            first = await asyncio.to_thread(self.store.rematch_of, game_id)
+            if first is not None:
+                live.set_rematch(first)
+
     async def act(self, live: LiveGame, token: str, state_id: int, text: str) -> int:
         """Apply a human's action, then chance and bots, in one transaction; returns the seat."""
-        seat = live.seat_of(token)
+        seat = await self.seat_of(live, token)
         async with live.lock:
             if state_id != live.state_id and self.store.shared:
                 await self._refresh(live)  # another process may have moved the game on
@@ -228,7 +290,7 @@ class Hub:
 
     async def undo(self, live: LiveGame, token: str, state_id: int) -> int:
         """Take back the token's seat's latest action; returns the seat."""
-        seat = live.seat_of(token)
+        seat = await self.seat_of(live, token)
         async with live.lock:
             if state_id != live.state_id and self.store.shared:
                 await self._refresh(live)
@@ -437,7 +499,29 @@ def _rebuild(stored: StoredGame) -> LiveGame:
         entries.append(LogEntry(a.index, a.seat, a.action, a.created, *public))
     seats = [Seat.from_json(s) for s in stored.seats]
     return LiveGame(stored.id, seats, stored.seed, state, entries, stored.created,
-                    allow_undo=stored.allow_undo, entries=len(stored.log), secret=stored.secret)
+                    allow_undo=stored.allow_undo, entries=len(stored.log), secret=stored.secret,
+                    rematch=stored.rematch)
+
+
+def _new_game(game_id: str, game: Game, seats: list[Seat], seed: int | None, undo: bool,
+              secret: str | None) -> tuple[LiveGame, StoredGame]:
+    """A new game at its initial state, live and as its row is stored (a random seed if None)."""
+    seed = secrets.randbits(63) if seed is None else seed
+    now = datetime.now(UTC)
+    state = game.new_initial_state()
+    stored = StoredGame(game_id, game.name, _jsonable(game.options), [s.to_json() for s in seats],
+                        seed, undo, "finished" if state.is_terminal() else "active", state.scores(),
+                        0, 0, now, now, secret=secret)
+    live = LiveGame(game_id, seats, seed, state, [], now, allow_undo=undo, secret=secret)
+    return live, stored
+
+
+def rematch_token(token: str, rematch_id: str) -> str:
+    """The token of a seat in the rematch `rematch_id`, from its token in the ended game:
+    an HMAC keyed by the old token, so only its holder (and the server, when asked with
+    it) can compute it; the server keeps only its hash, as for every token."""
+    digest = hmac.new(token.encode(), f"ludoteca-rematch:{rematch_id}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest[:24]).decode()
 
 
 def _jsonable(value: Any) -> Any:

@@ -9,7 +9,8 @@
   `observation(-1)` for games without hidden information, else only a
   `public_observation()` if the state has one. Tokens are never part of a view: the
   server keeps only their SHA-256 hashes. `view_json(seat)` is that view serialised once
-  per change and shared by every HTTP reply and WebSocket push for that seat.
+  per change and shared by every HTTP reply and WebSocket push for that seat. Once the
+  seats start a rematch, every view of the ended game names it (`rematch`).
 * The deal: chance outcomes and bot tie-breaks come from `rng(purpose, index)`, derived
   from the game's server `secret` (never shown) and its `seed`. A game created with a
   client seed and at most one human seat has no secret: its deal follows the seed alone,
@@ -151,11 +152,13 @@ class LiveGame:
     allow_undo: bool = False
     entries: int = 0  # rows in the stored log (actions and undos): the next `seq`
     secret: str | None = None
+    rematch: str | None = None  # the id of the game these seats started after this one
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: set[Subscriber] = field(default_factory=set)
     last_used: float = field(default_factory=time.monotonic)
     _views: dict[int | None, bytes] = field(default_factory=dict)
     _undo_checked: tuple[int, bool] = (-1, False)  # (state_id, latest action may be undone)
+    replay_states: dict[int, State] = field(default_factory=dict)  # checkpoints (`replay.py`)
 
     @property
     def state_id(self) -> int:
@@ -214,6 +217,14 @@ class LiveGame:
         self.log = log
         self.entries = entries
         self._views.clear()
+        self.replay_states.clear()
+
+    def set_rematch(self, game_id: str) -> None:
+        """Record the rematch of this (ended) game; every view shows it from now on."""
+        if self.rematch != game_id:
+            self.rematch = game_id
+            self._views.clear()
+            self.publish()
 
     def extend(self, turn: Turn, when: datetime) -> None:
         """Make a stored `Turn` live."""
@@ -224,7 +235,12 @@ class LiveGame:
 
     # ------------------------------------------------------------ views
     def view(self, seat: int | None) -> dict[str, Any]:
-        state = self.state
+        """What `seat` (None: a spectator) may see now."""
+        return self.view_at(self.state, self.log, seat, live=True)
+
+    def view_at(self, state: State, log: list[LogEntry], seat: int | None, live: bool) -> dict[str, Any]:
+        """What `seat` may see of `state` (this game after the actions of `log`): the live
+        view (`live`: with the seat's prompt and undo), or a replayed one (neither)."""
         game = state.game
         if seat is not None:
             observation = state.observation(seat)
@@ -234,7 +250,7 @@ class LiveGame:
             public = state.public_observation()
             observation = public if public is not None else {"game": game.name}
         current = state.current_player()
-        prompt = state.prompt().to_dict() if seat is not None and current == seat else None
+        prompt = state.prompt().to_dict() if live and seat is not None and current == seat else None
         terminal = current == TERMINAL
         return {
             "game_id": self.id,
@@ -245,13 +261,14 @@ class LiveGame:
             "players": [s.public() for s in self.seats],
             "observation": observation,
             "prompt": prompt,
-            "log": [e.shown(seat, self.seats) for e in self.log[-LOG_LENGTH:]],
+            "log": [e.shown(seat, self.seats) for e in log[-LOG_LENGTH:]],
             "scores": state.scores(),
             "terminal": terminal,
             "returns": state.returns() if terminal else None,
-            "can_undo": self.can_undo(seat),
+            "can_undo": live and self.can_undo(seat),
             "scoring": _scoring_log(state),
             "seed": self.seed if self.secret is None else None,
+            "rematch": self.rematch,
         }
 
     def view_json(self, seat: int | None) -> bytes:

@@ -87,6 +87,11 @@ class PromptModel(BaseModel):
     options: list[PromptOption]
 
 
+class ReplayPosition(BaseModel):
+    step: int = Field(description="actions applied (0: the start; steps: the end)")
+    steps: int = Field(description="actions in the whole game, chance outcomes included")
+
+
 class GameView(BaseModel):
     """What one seat (or a spectator, `seat` null) may see of a game now."""
 
@@ -108,6 +113,11 @@ class GameView(BaseModel):
         "Carcassonne's {turn, kind, points, seats, tiles, final, at: [x, y]}")
     seed: int | None = Field(None, description="the seed the deal follows, when a client chose it "
                              "(games with at most one human seat); null when the server deals")
+    rematch: str | None = Field(None, description="the id of the rematch its seats started once "
+                                "it ended (POST /api/games/{id}/rematch gives each seat its link)")
+    replay: ReplayPosition | None = Field(None, description="only in a replayed view "
+                                          "(GET /api/games/{id}/replay): where it stands")
+
 
 
 class ActionRequest(BaseModel):
@@ -119,6 +129,17 @@ class ActionRequest(BaseModel):
 class UndoRequest(BaseModel):
     token: StrictStr = Field(min_length=1, max_length=200)
     state_id: StrictInt = Field(ge=0, lt=2**31)
+
+
+class RematchRequest(BaseModel):
+    token: StrictStr = Field(min_length=1, max_length=200, description="the seat's token in the ended game")
+
+
+class RematchResponse(BaseModel):
+    game_id: str = Field(description="the rematch (the same for every call and every seat)")
+    seat: int
+    token: str = Field(description="this seat's token in the rematch; only this seat receives it")
+    url: str
 
 
 class GameSummary(BaseModel):

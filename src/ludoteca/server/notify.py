@@ -19,7 +19,7 @@ from typing import Any
 
 from sqlalchemy.engine import make_url
 
-from ludoteca.server.store import NOTIFY_CHANNEL
+from ludoteca.server.store import NOTIFY_CHANNEL, REMATCH_NOTE
 
 log = logging.getLogger("ludoteca.server")
 
@@ -30,15 +30,18 @@ def psycopg_conninfo(db_url: str) -> str:
 
 
 class Listener:
-    """LISTEN in a thread; `changed(game_id, entries)` runs on `loop` for each NOTIFY."""
+    """LISTEN in a thread; `changed(game_id, entries)` runs on `loop` for each NOTIFY of
+    new log entries, `rematched(game_id)` for one of a rematch."""
 
     def __init__(self, db_url: str, loop: asyncio.AbstractEventLoop,
                  changed: Callable[[str, int], Awaitable[None]],
-                 on_reconnect: Callable[[], Awaitable[None]]) -> None:
+                 on_reconnect: Callable[[], Awaitable[None]],
+                 rematched: Callable[[str], Awaitable[None]] | None = None) -> None:
         self.conninfo = psycopg_conninfo(db_url)
         self.loop = loop
         self.changed = changed
         self.on_reconnect = on_reconnect
+        self.rematched = rematched
         self.ready = threading.Event()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="ludoteca-listen", daemon=True)
@@ -73,6 +76,10 @@ class Listener:
 
     def _hear(self, payload: str) -> None:
         game_id, _, entries = payload.partition(" ")
+        if entries == REMATCH_NOTE:
+            if self.rematched is not None:
+                self._submit(self.rematched(game_id))
+            return
         try:
             count = int(entries)
         except ValueError:

@@ -10,7 +10,9 @@ Tables
   ("active" or "finished"), `scores` (JSON list), `num_actions` (actions in force, the
   `state_id`), `num_entries` (rows in its log), `created`, `updated`, and `secret` (the
   server's own random secret that chance and bots derive from together with `seed`; NULL
-  for a game whose deal follows the client's seed alone, and for games stored before it).
+  for a game whose deal follows the client's seed alone, and for games stored before it),
+  and `rematch` (the id of the game its seats started after it ended, NULL until then;
+  set once, by `create_rematch`).
 * `actions`: the append-only log — `game_id`, `seq` (0, 1, 2, ... per game; the pair is
   the primary key, so no entry is ever written twice), `kind` ("action", or "undo": the
   action in force at `index` is taken back), `index` (the state_id the action was
@@ -39,7 +41,8 @@ Durability and concurrency
   (`DatabaseInUse`); several processes need PostgreSQL.
 * PostgreSQL: any number of processes share the database. Each commit also sends
   `NOTIFY ludoteca_games, '<game id> <entries>'` (delivered at commit), which the other
-  processes' `notify.Listener` turns into fresh views for their WebSocket clients.
+  processes' `notify.Listener` turns into fresh views for their WebSocket clients
+  (`'<game id> rematch'` when an ended game gets its rematch).
 
 Snapshots are not stored: the action log is the whole state (replaying a Carcassonne
 game takes milliseconds).
@@ -112,6 +115,7 @@ def _aware(moment: datetime) -> datetime:
 
 
 NOTIFY_CHANNEL = "ludoteca_games"
+REMATCH_NOTE = "rematch"  # the payload '<game id> rematch': that ended game has a rematch now
 
 
 class StoreError(Exception):
@@ -146,6 +150,7 @@ class GameRow(Base):
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     secret: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
 
 
 class ActionRow(Base):
@@ -189,12 +194,20 @@ class StoredGame:
     updated: datetime
     log: list[StoredAction] = field(default_factory=list)
     secret: str | None = None
+    rematch: str | None = None
 
     @classmethod
     def from_row(cls, row: GameRow) -> StoredGame:
         return cls(row.id, row.game, row.options, row.seats, row.seed, row.allow_undo, row.status,
                    list(row.scores), row.num_actions, row.num_entries, _aware(row.created),
-                   _aware(row.updated), secret=row.secret)
+                   _aware(row.updated), secret=row.secret, rematch=row.rematch)
+
+    def to_row(self) -> GameRow:
+        """A new row for this game (no log yet)."""
+        return GameRow(id=self.id, game=self.game, options=self.options, seats=self.seats,
+                       seed=self.seed, allow_undo=self.allow_undo, status=self.status,
+                       scores=self.scores, num_actions=0, num_entries=0, created=self.created,
+                       updated=self.updated, secret=self.secret)
 
     def history(self) -> list[StoredAction]:
         """The actions in force, oldest first: the log with every undone action removed."""
@@ -250,15 +263,64 @@ class Store:
 
     # ------------------------------------------------------------ writes
     def create_game(self, game: StoredGame) -> None:
-        row = GameRow(id=game.id, game=game.game, options=game.options, seats=game.seats,
-                      seed=game.seed, allow_undo=game.allow_undo, status=game.status,
-                      scores=game.scores, num_actions=0, num_entries=0, created=game.created,
-                      updated=game.updated, secret=game.secret)
         try:
             with Session(self.engine) as session, session.begin():
-                session.add(row)
+                session.add(game.to_row())
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot create game {game.id}: {exc}") from exc
+
+    def create_rematch(self, game_id: str, rematch: StoredGame) -> str:
+        """Store `rematch` as the rematch of `game_id`, in one transaction, unless that game
+        has one already; returns the id of the rematch in force (the new one, or the first)."""
+        try:
+            with Session(self.engine) as session, session.begin():
+                result = session.execute(
+                    update(GameRow).where(GameRow.id == game_id, GameRow.rematch.is_(None))
+                    .values(rematch=rematch.id))
+                if result.rowcount == 1:  # type: ignore[attr-defined]
+                    session.add(rematch.to_row())
+                    if self.shared:  # the other processes' views of the ended game name it
+                        session.execute(text("SELECT pg_notify(:channel, :payload)"),
+                                        {"channel": NOTIFY_CHANNEL, "payload": f"{game_id} {REMATCH_NOTE}"})
+                    return rematch.id
+                first = session.scalar(select(GameRow.rematch).where(GameRow.id == game_id))
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot create the rematch of game {game_id}: {exc}") from exc
+        if first is None:
+            raise StoreError(f"no game {game_id!r} to start a rematch of")
+        return first
+
+    def claim_seat(self, game_id: str, seat: int, token_hash: str) -> list[dict[str, Any]]:
+        """Give the seat that has no token yet (a rematch's) the token hashed `token_hash`;
+        returns the game's seats as stored (a seat already claimed keeps its own hash)."""
+        try:
+            with Session(self.engine) as session, session.begin():
+                row = session.get(GameRow, game_id, with_for_update=True)
+                if row is None:
+                    raise StoreError(f"no game {game_id!r}")
+                seats = [dict(s) for s in row.seats]
+                if seats[seat].get("token_hash") is None:
+                    seats[seat]["token_hash"] = token_hash
+                    row.seats = seats
+                return seats
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot give seat {seat} of game {game_id} its token: {exc}") from exc
+
+    def load_seats(self, game_id: str) -> list[dict[str, Any]] | None:
+        """The game's seats as stored (a rematch's seats get their tokens later)."""
+        try:
+            with Session(self.engine) as session:
+                return session.scalar(select(GameRow.seats).where(GameRow.id == game_id))
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot read game {game_id}: {exc}") from exc
+
+    def rematch_of(self, game_id: str) -> str | None:
+        """The stored rematch id of `game_id` (a cheap read, for a database shared by processes)."""
+        try:
+            with Session(self.engine) as session:
+                return session.scalar(select(GameRow.rematch).where(GameRow.id == game_id))
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot read game {game_id}: {exc}") from exc
 
     def append(self, game_id: str, seq: int, num_actions: int, entries: Sequence[NewEntry],
                status: str, scores: list[float]) -> datetime:
@@ -348,7 +410,8 @@ class Store:
 
 
 def _create_tables(engine: Engine) -> None:
-    """Create missing tables and columns (`games.secret` came later), one process at a time."""
+    """Create missing tables and columns (`games.secret` and `games.rematch` came later),
+    one process at a time."""
     with engine.begin() as connection:
         if engine.dialect.name == "postgresql":  # processes starting together take turns
             connection.execute(text("SELECT pg_advisory_xact_lock(7201508)"))
@@ -356,6 +419,8 @@ def _create_tables(engine: Engine) -> None:
         columns = {c["name"] for c in inspect(connection).get_columns("games")}
         if "secret" not in columns:
             connection.execute(text("ALTER TABLE games ADD COLUMN secret VARCHAR(64)"))
+        if "rematch" not in columns:
+            connection.execute(text("ALTER TABLE games ADD COLUMN rematch VARCHAR(32)"))
 
 
 # ---------------------------------------------------------------- one process per SQLite file

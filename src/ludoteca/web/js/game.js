@@ -2,11 +2,16 @@
 // `?token=`, every stored one with `?hotseat=1`, none for a spectator) over WebSockets, shows
 // the freshest one (in hot-seat: the seat that must act) and sends the chosen actions.
 // A game with a renderer (Carcassonne) is drawn; any other through the generic table
-// (force it with `?view=generic`).
+// (force it with `?view=generic`). When a held seat must act the tab's title and favicon
+// say so (`notify.js`); at the end the bar below offers a rematch and the replay
+// (`rematch.js`); `?replay=k` steps through an ended game instead (`replay.js`).
 
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { GenericTable } from './generic.js';
 import { languageSelector, loadMessages, t } from './i18n.js';
+import { TurnSignal } from './notify.js';
+import { drawEndBar } from './rematch.js';
+import { Replay } from './replay.js';
 import { h, replace } from './svg.js';
 
 
@@ -15,6 +20,7 @@ const params = new URLSearchParams(location.search);
 const app = document.getElementById('app');
 const statusDot = document.getElementById('status');
 const titleBox = document.getElementById('game-title');
+const bar = document.getElementById('game-bar');
 
 const views = new Map(); // seat (or 'spectator') -> latest view
 const tokens = new Map(); // seat -> token
@@ -24,6 +30,8 @@ let shown = null; // the view on screen
 let components = null;
 let Renderer = null; // the game's own table class (`js/<table>/table.js`, named by the game), if any
 let gameTitle = '';
+let tableKind = null; // 'renderer' or 'generic'
+let signal = null;
 
 function heldSeats() {
   return [...tokens.keys()];
@@ -67,22 +75,46 @@ function pick() {
 function render() {
   const view = pick();
   if (!view) return;
-  if (!table) table = makeTable(view);
+  if (!table) useTable(view);
+  present(view);
+  const game = gameTitle || view.game;
+  const acting = view.to_act !== null && view.to_act !== undefined ? view.players[view.to_act].name : '';
+  signal.update(Boolean(view.prompt), `${game} — Ludoteca`, { game, name: acting });
+  drawEndBar(bar, view, { gameId, tokens, replayUrl: replayLink() });
+}
+
+/** Draw `view` on the table (a live or a replayed one). */
+function present(view) {
   shown = view;
   app.dataset.stateId = String(view.state_id);
   app.dataset.seat = view.seat === null || view.seat === undefined ? '' : String(view.seat);
   const names = view.players.map((p) => p.name).join(` ${t('web.table.versus')} `);
-  const game = gameTitle || view.game;
-  titleBox.textContent = `${game} · ${names}`;
-  document.title = `${view.prompt ? '● ' : ''}${game} — Ludoteca`;
+  titleBox.textContent = `${gameTitle || view.game} · ${names}`;
   table.render(view);
 }
 
-function makeTable(view) {
-  const ctx = { components, act, undo, held: heldSeats(), hotseat: tokens.size > 1, gameId };
+/** The table that draws `view`: the game's own when it can, else the generic one. */
+function kindFor(view) {
   const drawable = components && view.observation && (Renderer && Renderer.draws ? Renderer.draws(view.observation) : view.observation.board);
-  if (Renderer && drawable && params.get('view') !== 'generic') return new Renderer(app, ctx);
-  return new GenericTable(app, ctx);
+  return Renderer && drawable && params.get('view') !== 'generic' ? 'renderer' : 'generic';
+}
+
+/** Make the table for `view`, or keep the one there if it is of the right kind. */
+function useTable(view, ctxExtra = {}) {
+  const kind = kindFor(view);
+  if (table && kind === tableKind) return;
+  if (table) table.destroy();
+  app.className = 'table-app';
+  const ctx = { components, act, undo, held: heldSeats(), hotseat: tokens.size > 1, gameId, ...ctxExtra };
+  table = kind === 'renderer' ? new Renderer(app, ctx) : new GenericTable(app, ctx);
+  tableKind = kind;
+}
+
+/** Where this game's replay opens (with the seat's token when one seat is held: its own view). */
+function replayLink() {
+  const q = new URLSearchParams({ replay: '0' });
+  if (tokens.size === 1) q.set('token', [...tokens.values()][0]);
+  return `/games/${encodeURIComponent(gameId)}?${q}`;
 }
 
 async function refresh() {
@@ -140,11 +172,37 @@ function fail(message) {
   statusDot.textContent = t('web.status.offline');
 }
 
+/** `?replay=k`: step through the ended game; the token's seat sees its own view, else the public one. */
+async function startReplay(mode) {
+  const token = params.get('token');
+  const seat = token ? (await api(viewUrl(gameId, token))).seat : null; // 403 for a wrong link
+  if (seat !== null) tokens.set(seat, token);
+  mode.textContent = t(token ? 'web.replay.mode_seat' : 'web.replay.mode_public');
+  statusDot.hidden = true;
+  const leave = token ? `/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}` : `/games/${encodeURIComponent(gameId)}`;
+  const noop = () => {};
+  document.title = `${gameTitle} — Ludoteca`;
+  try {
+    await Replay.open({
+      gameId, token, bar, start: params.get('replay'), leaveUrl: leave,
+      show: (view) => { useTable(view, { act: noop, undo: noop, replay: true }); present(view); },
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) {
+      replace(app, h('section', { class: 'panel error-page' }, h('h2', {}, t('web.replay.not_over')),
+        h('p', {}, h('a', { href: leave }, t('web.replay.to_table')))));
+      return;
+    }
+    throw err;
+  }
+}
+
 async function start() {
   await loadMessages();
   document.getElementById('lang-slot').append(languageSelector());
   document.querySelector('.brand').title = t('web.table.back');
   statusDot.textContent = t('web.status.connecting');
+  signal = new TurnSignal();
   const given = params.get('token');
   const stored = seatStore.get(gameId);
   const list = given ? [given] : params.has('hotseat') && stored ? Object.values(stored.tokens) : [];
@@ -157,6 +215,11 @@ async function start() {
     fail(err instanceof ApiError && err.status === 404 ? t('web.table.no_game', { id: gameId }) : String(err.message));
     return;
   }
+  if (params.has('replay')) {
+    await startReplay(document.getElementById('mode'));
+    return;
+  }
+  document.getElementById('notify-slot').append(signal.toggles());
   const first = [];
   for (const token of list) {
     try {

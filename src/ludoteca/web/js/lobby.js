@@ -160,7 +160,10 @@ function gameRow(g) {
   if (mine && Object.keys(mine.tokens || {}).length && g.status !== 'finished') {
     actions.unshift(h('a', { href: `/games/${g.game_id}?hotseat=1`, class: 'play' }, t('web.lobby.play')));
   }
-  if (g.status === 'finished') actions.push(h('a', { href: `/api/games/${g.game_id}/record` }, t('web.lobby.record')));
+  if (g.status === 'finished') {
+    actions.push(h('a', { href: `/games/${g.game_id}?replay=0`, class: 'replay' }, t('web.replay.lobby_link')),
+      h('a', { href: `/api/games/${g.game_id}/record` }, t('web.lobby.record')));
+  }
   const created = new Date(g.created);
   const title = (catalog.games.find((c) => c.name === g.game) || {}).title || g.game;
   return h('tr', { 'data-game': g.game_id },
