@@ -8,6 +8,7 @@ import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { GenericTable } from './generic.js';
 import { languageSelector, loadMessages, t } from './i18n.js';
 import { h, replace } from './svg.js';
+import { dockDecision } from './tables.js';
 
 
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
@@ -67,7 +68,10 @@ function pick() {
 function render() {
   const view = pick();
   if (!view) return;
-  if (!table) table = makeTable(view);
+  if (!table) {
+    table = makeTable(view);
+    dockDecision(app);
+  }
   shown = view;
   app.dataset.stateId = String(view.state_id);
   app.dataset.seat = view.seat === null || view.seat === undefined ? '' : String(view.seat);
@@ -76,6 +80,8 @@ function render() {
   titleBox.textContent = `${game} · ${names}`;
   document.title = `${view.prompt ? '● ' : ''}${game} — Ludoteca`;
   table.render(view);
+  // a map drawn too small for a finger zooms onto the pieces of a new decision (panzoom.js)
+  for (const box of app.querySelectorAll('.zoom-box')) box.zoomBox.focusTargets(`${view.state_id}:${view.seat}`);
 }
 
 function makeTable(view) {
