@@ -313,6 +313,8 @@ def test_a_whole_carcassonne_game_by_taps_on_a_phone(live_server: str, browser: 
             place = page.locator("button.place-here")
             _assert_tap_size(_boxes(page, "button.place-here"), "place it here")
             _assert_on_first_screen(page, "phone", "button.place-here")
+            if tiles == 0:
+                _shot(page, "phone-carcassonne-try.png")  # the tile tried on its square, the sheet's button
             place.tap()
             tiles += 1
         else:

@@ -218,8 +218,11 @@ export class Board {
 
   /** The tile tried on a square by a tap (model.candidate {x, y}) stays shown there. */
   showCandidate() {
-    if (this.candidate) this.showGhost(this.candidate);
-    else this.layers.ghost.replaceChildren();
+    const c = this.candidate;
+    if (!c) return this.layers.ghost.replaceChildren();
+    this.showGhost(c);
+    const [sx, sy] = squareXY(c.x, c.y);
+    return this.layers.ghost.append(svg('rect', { x: sx + 2, y: sy + 2, width: SIZE - 4, height: SIZE - 4, rx: 5, class: 'candidate-mark' }));
   }
 
   showGhost(t) {
