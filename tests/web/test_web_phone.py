@@ -143,6 +143,11 @@ def test_lobby_fits_and_its_form_is_reachable(live_server: str, browser: Any, pa
         _assert_tap_size(controls, "lobby controls")
         _assert_tap_size(_boxes(page, ".remove-seat, #add-seat, .lang-select"), "lobby buttons")
         _shot(page, "phone-lobby.png")
+        # the check itself sees a page that is too wide
+        page.evaluate("document.querySelector('.lobby').append(Object.assign(document.createElement('div'),"
+                      " { style: 'width: 600px; height: 1px' }))")
+        with pytest.raises(AssertionError):
+            _assert_no_sideways_scroll(page, size)
     assert page_errors == []
 
 
@@ -182,6 +187,7 @@ def test_the_sheet_folds_to_its_title_and_opens_again(live_server: str, browser:
     page.wait_for_selector(".om-turn [data-action]")
     open_height = page.locator(".sheet").bounding_box()["height"]
     handle = page.locator(".sheet-handle")
+    _assert_tap_size(_boxes(page, ".sheet-handle"), "the sheet's handle")
     assert handle.get_attribute("aria-expanded") == "true"
     handle.tap()
     assert handle.get_attribute("aria-expanded") == "false"
