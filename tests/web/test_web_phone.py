@@ -12,6 +12,8 @@ it, tap "place it here", tap a marker or "no meeple". Screenshots go to tests/we
 from __future__ import annotations
 
 import json
+import random
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -256,6 +258,7 @@ def test_a_redrawn_map_keeps_its_pinch_zoom(live_server: str, browser: Any, page
     page = _page(browser, page_errors, "phone")
     page.goto(created["seats"][0]["url"])
     page.wait_for_selector(".tm-choice .tm-card")
+    page.wait_for_selector("#status.live")  # the first push has been drawn too
     page.locator(".tm-map-wrap").scroll_into_view_if_needed()
     box = page.locator(".tm-map-wrap").bounding_box()
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
@@ -339,4 +342,37 @@ def test_a_whole_carcassonne_game_by_taps_on_a_phone(live_server: str, browser: 
     assert "Ana" in page.inner_text(".scoring-panel")
     _assert_no_sideways_scroll(page, "phone")
     _shot(page, "phone-carcassonne-end.png")
+    assert page_errors == []
+
+
+def test_a_map_too_small_for_a_finger_zooms_onto_the_decision(live_server: str, browser: Any,
+                                                              page_errors: list[str]) -> None:
+    """On Mars' 91 hexes are about 22 px on a phone: a decision on the map zooms them to 40+."""
+    created = post_json(f"{live_server}/api/games", {**TABLES["on-mars"]["create"], "seed": 2,
+                                                     "seats": [HUMAN, {"kind": "bot", "agent": "random"}]})
+    seat = created["seats"][0]
+    base = f"{live_server}/api/games/{created['game_id']}"
+    rng = random.Random(1)
+    for _ in range(200):  # random choices through the API until a decision is taken on the map
+        view = _get_json(f"{base}/view?token={seat['token']}")
+        texts = [o["text"] for o in view["prompt"]["options"]] if view["prompt"] else []
+        if any(t.startswith(("at ", "step ")) for t in texts):
+            break
+        if texts:
+            post_json(f"{base}/actions", {"token": seat["token"], "state_id": view["state_id"],
+                                          "action": rng.choice(texts)})
+        else:
+            time.sleep(0.1)
+    else:
+        pytest.fail("no decision on the map")
+    page = _page(browser, page_errors, "phone")
+    page.goto(seat["url"])
+    page.wait_for_selector(".om-target")
+    page.wait_for_function("parseFloat(document.querySelector('.om-map-wrap').style"
+                           ".getPropertyValue('--zs')) > 1")
+    targets = _boxes(page, ".om-target")
+    _assert_tap_size(targets, "hexes of the decision")
+    assert _assert_on_first_screen(page, "phone", ".om-target")  # the zoom is centred on them
+    assert min(b["width"] for b in _boxes(page, ".om-hex")) >= MIN_TAP  # the whole map grew, not only targets
+    _assert_no_sideways_scroll(page, "phone")
     assert page_errors == []

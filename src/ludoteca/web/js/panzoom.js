@@ -179,8 +179,12 @@ export class ZoomBox {
     this.maxScale = maxScale;
     container.classList.add('zoom-box');
     this.gestures = new Gestures(container, {
-      pan: (dx, dy) => { if (this.scale > 1) this.set(this.x + dx, this.y + dy, this.scale); },
+      pan: (dx, dy) => {
+        if (this.scale > 1) this.set(this.x + dx, this.y + dy, this.scale);
+        this.auto = false;
+      },
       pinch: (f, cx, cy) => {
+        this.auto = false;
         const r = container.getBoundingClientRect();
         const s = Math.min(this.maxScale, Math.max(1, this.scale * f));
         const k = s / this.scale;
@@ -192,12 +196,14 @@ export class ZoomBox {
     container.addEventListener('dblclick', () => this.reset());
     container.zoomBox = this; // game.js asks it to focus on each new decision
     this.focused = null;
+    this.auto = false; // the zoom is focusTargets' own (not the player's): the next decision may undo it
   }
 
   /**
    * Once per decision (`key`), on a touch screen: if the decision's pieces in the box
    * (role=button or data-action) are smaller than `minPx` across, zoom so that they are
-   * (at most maxScale) and centre them; a finger drag reaches the rest.
+   * (at most maxScale) and centre them; a finger drag reaches the rest. A decision without
+   * such pieces undoes that zoom (never one the player made).
    */
   focusTargets(key, minPx = 44) {
     if (key === this.focused) return;
@@ -205,10 +211,12 @@ export class ZoomBox {
     if (!window.matchMedia('(pointer: coarse)').matches) return;
     const boxes = [...this.el.querySelectorAll('[role=button], [data-action]')]
       .map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0 && b.height > 0);
-    if (!boxes.length) return;
     const r = this.el.getBoundingClientRect();
-    const smallest = Math.min(...boxes.map((b) => Math.min(b.width, b.height))) / this.scale;
-    if (smallest >= minPx) return;
+    const smallest = boxes.length ? Math.min(...boxes.map((b) => Math.min(b.width, b.height))) / this.scale : Infinity;
+    if (smallest >= minPx) {
+      if (this.auto) this.reset();
+      return;
+    }
     const s = Math.min(this.maxScale, minPx / smallest);
     const toContent = (px, origin, shift) => (px - origin - shift) / this.scale; // client px -> unscaled content px
     const x0 = toContent(Math.min(...boxes.map((b) => b.left)), r.left, this.x);
@@ -216,10 +224,12 @@ export class ZoomBox {
     const y0 = toContent(Math.min(...boxes.map((b) => b.top)), r.top, this.y);
     const y1 = toContent(Math.max(...boxes.map((b) => b.bottom)), r.top, this.y);
     this.set(r.width / 2 - ((x0 + x1) / 2) * s, r.height / 2 - ((y0 + y1) / 2) * s, s);
+    this.auto = true;
   }
 
   reset() {
     this.set(0, 0, 1);
+    this.auto = false;
   }
 
   set(x, y, scale) {
