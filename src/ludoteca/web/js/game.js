@@ -13,6 +13,7 @@ import { TurnSignal } from './notify.js';
 import { drawEndBar } from './rematch.js';
 import { Replay } from './replay.js';
 import { h, replace } from './svg.js';
+import { dockDecision } from './tables.js';
 
 
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
@@ -91,6 +92,8 @@ function present(view) {
   const names = view.players.map((p) => p.name).join(` ${t('web.table.versus')} `);
   titleBox.textContent = `${gameTitle || view.game} · ${names}`;
   table.render(view);
+  // a map drawn too small for a finger zooms onto the pieces of a new decision (panzoom.js)
+  for (const box of app.querySelectorAll('.zoom-box')) box.zoomBox.focusTargets(`${view.state_id}:${view.seat}`);
 }
 
 /** The table that draws `view`: the game's own when it can, else the generic one. */
@@ -108,6 +111,7 @@ function useTable(view, ctxExtra = {}) {
   const ctx = { components, act, undo, held: heldSeats(), hotseat: tokens.size > 1, gameId, ...ctxExtra };
   table = kind === 'renderer' ? new Renderer(app, ctx) : new GenericTable(app, ctx);
   tableKind = kind;
+  dockDecision(app);
 }
 
 /** Where this game's replay opens (with the seat's token when one seat is held: its own view). */

@@ -39,6 +39,19 @@ export function meepleIcon(seat, { big = false, size = 18 } = {}) {
 }
 
 const squareXY = (x, y) => [x * SIZE, -y * SIZE];
+/** The SVG box [x0, y0, x1, y1] around squares [{x, y}]. */
+const squaresBox = (squares) => {
+  const xs = squares.map((s) => s.x);
+  const ys = squares.map((s) => s.y);
+  return [Math.min(...xs) * SIZE, -Math.max(...ys) * SIZE, (Math.max(...xs) + 1) * SIZE, (1 - Math.min(...ys)) * SIZE];
+};
+
+/** A touch screen (the finger is the pointer): pieces are drawn at least tap-sized. */
+export const coarsePointer = () => window.matchMedia('(pointer: coarse)').matches;
+/** A touch event, or (keyboard, unknown source) a touch screen. */
+export const byTouch = (e) => (e && e.pointerType ? e.pointerType !== 'mouse' : coarsePointer());
+const TOUCH_MIN_ZOOM = 0.5; // px per unit: a square is 47 px, a target at least 44
+const TOUCH_SPOT_ZOOM = 2.6; // a meeple marker (21 units across) about 50 px
 const tileTransform = (x, y, rotation) => {
   const [sx, sy] = squareXY(x, y);
   return `translate(${sx},${sy})${rotation ? ` rotate(${rotation},50,50)` : ''}`;
@@ -113,7 +126,9 @@ export class Board {
   /**
    * Draw `model`: {tiles: [{x, y, tile, rotation}], meeples, wonders (placed list), last: {x, y, seat, wonder},
    * placed: {x, y}, targets: [{x, y, option, tile, rotation, wonder}], others: [{x, y}],
-   * spots: [{x, y, spot, option, big, label}], seat}.
+   * spots: [{x, y, spot, option, big, label}], seat, candidate: {x, y} (a square tried by a tap) or null}.
+   * On a touch screen the board is never drawn below TOUCH_MIN_ZOOM, and a meeple decision
+   * zooms onto its tile so that the markers are big enough for a finger.
    */
   update(model) {
     this.model = model;
@@ -138,12 +153,11 @@ export class Board {
     this.drawTargets(model);
     this.drawSpots(model, tilesAt);
     this.box = this.bounds(model);
-    if (!this.pz.userMoved) this.pz.fit(this.box);
-    else if (model.spots.length) {
-      const xs = model.spots.map((s) => s.x);
-      const ys = model.spots.map((s) => s.y);
-      this.pz.reveal([Math.min(...xs) * SIZE, -Math.max(...ys) * SIZE, (Math.max(...xs) + 1) * SIZE, (1 - Math.min(...ys)) * SIZE]);
-    }
+    const touch = coarsePointer();
+    const spotBox = model.spots.length ? squaresBox(model.spots) : null;
+    if (spotBox && touch) this.pz.fit(spotBox, 12, TOUCH_SPOT_ZOOM, TOUCH_SPOT_ZOOM * 0.85); // markers big enough to tap
+    else if (!this.pz.userMoved) this.pz.fit(this.box, 60, 1.1, touch ? TOUCH_MIN_ZOOM : undefined);
+    else if (spotBox) this.pz.reveal(spotBox);
   }
 
   bounds(model) {
@@ -177,12 +191,13 @@ export class Board {
 
   drawTargets(model) {
     const L = this.layers;
-    L.ghost.replaceChildren();
+    const tried = model.candidate;
+    this.candidate = tried ? model.targets.find((t) => t.x === tried.x && t.y === tried.y) || null : null;
     const others = (model.others || []).map((o) => {
       const [sx, sy] = squareXY(o.x, o.y);
       return svg('rect', {
         x: sx + 6, y: sy + 6, width: SIZE - 12, height: SIZE - 12, rx: 6, class: 'target-other',
-        'data-x': o.x, 'data-y': o.y, onclick: () => this.handlers.onSquare(o.x, o.y),
+        'data-x': o.x, 'data-y': o.y, onclick: (e) => this.handlers.onSquare(o.x, o.y, e),
       }, svg('title', { text: t('web.carcassonne.other_rotation', { x: o.x, y: o.y }) }));
     });
     const targets = model.targets.map((t) => {
@@ -190,13 +205,24 @@ export class Board {
       const rect = svg('rect', {
         x: sx + 3, y: sy + 3, width: SIZE - 6, height: SIZE - 6, rx: 6, class: 'target',
         'data-x': t.x, 'data-y': t.y, 'data-rotation': t.rotation, 'data-action': t.option.text,
-        onclick: () => this.handlers.onPlace(t.option),
+        onclick: (e) => this.handlers.onPlace(t.option, e),
         onpointerenter: () => this.showGhost(t),
-        onpointerleave: () => L.ghost.replaceChildren(),
+        onpointerleave: () => this.showCandidate(),
       }, svg('title', { text: say(t.option.message) }));
+      if (t === this.candidate) rect.classList.add('candidate');
       return rect;
     });
     L.targets.replaceChildren(...others, ...targets);
+    this.showCandidate();
+  }
+
+  /** The tile tried on a square by a tap (model.candidate {x, y}) stays shown there. */
+  showCandidate() {
+    const c = this.candidate;
+    if (!c) return this.layers.ghost.replaceChildren();
+    this.showGhost(c);
+    const [sx, sy] = squareXY(c.x, c.y);
+    return this.layers.ghost.append(svg('rect', { x: sx + 2, y: sy + 2, width: SIZE - 4, height: SIZE - 4, rx: 5, class: 'candidate-mark' }));
   }
 
   showGhost(t) {

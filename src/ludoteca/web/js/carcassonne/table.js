@@ -7,7 +7,7 @@
 
 import { render as say, t } from '../i18n.js';
 import { h, replace } from '../svg.js';
-import { Board, seatColour, tilePicture, wonderPicture } from './board.js';
+import { Board, byTouch, seatColour, tilePicture, wonderPicture } from './board.js';
 import {
   logPanel, names, playerName, playersPanel, scoringPanel, spotMessage, tileLabel, wonderName, wondersPanel,
 } from './panels.js';
@@ -51,9 +51,9 @@ export class CarcassonneTable {
     root.classList.add('carcassonne');
     replace(root, this.boardWrap, this.side);
     this.board = new Board(this.boardWrap, this.components, {
-      onPlace: (option) => this.send(option.text),
+      onPlace: (option, e) => this.placeOrTry(option, e),
       onSpot: (option) => this.send(option.text),
-      onSquare: (x, y) => this.turnTo(x, y),
+      onSquare: (x, y, e) => this.turnTo(x, y, byTouch(e)),
     });
     if (this.components.design_note) {
       this.boardWrap.append(h('div', { class: 'board-note' }, t('web.carcassonne.design_note')));
@@ -103,13 +103,37 @@ export class CarcassonneTable {
     this.draw();
   }
 
-  /** A square that fits only in other rotations was clicked: turn the tile to fit there. */
-  turnTo(x, y) {
+  /**
+   * A square that fits only in other rotations was clicked, or the tried square tapped
+   * again: turn the tile to the next rotation that fits there (`tryIt`: and try it there).
+   */
+  turnTo(x, y, tryIt = false) {
     const here = this.placements().filter((o) => o.payload.x === x && o.payload.y === y).map((o) => o.payload.rotation);
     if (!here.length) return;
     const next = ROTATIONS.map((_, i) => (this.rotation + 90 * (i + 1)) % 360).find((r) => here.includes(r));
     this.rotation = next ?? here[0];
+    if (tryIt) this.candidate = { x, y };
     this.draw();
+  }
+
+  /**
+   * A highlighted square was chosen. A mouse click places the tile at once; a tap tries it
+   * there first (drawn in place), a tap on the tried square turns it, and the sheet's
+   * "place it here" button (or a tap on a placement of another square) decides.
+   */
+  placeOrTry(option, e) {
+    if (!byTouch(e)) return this.send(option.text);
+    const { x, y } = option.payload;
+    if (this.candidate && this.candidate.x === x && this.candidate.y === y) return this.turnTo(x, y, true);
+    this.candidate = { x, y };
+    this.draw();
+    return null;
+  }
+
+  /** The placement option of the tried square in the current rotation, if it fits. */
+  candidateOption() {
+    const c = this.candidate;
+    return c ? this.placements().find((o) => o.payload.x === c.x && o.payload.y === c.y && o.payload.rotation === this.rotation) : undefined;
   }
 
   render(view) {
@@ -120,6 +144,7 @@ export class CarcassonneTable {
     if (newDecision) {
       const legal = this.legalRotations();
       if (legal.length && !legal.includes(this.rotation)) this.rotation = legal[0];
+      this.candidate = null;
       const spots = (view.prompt ? view.prompt.options : []).filter(isSpot);
       this.big = spots.length > 0 && !spots.some((o) => !o.payload.big);
     }
@@ -165,6 +190,7 @@ export class CarcassonneTable {
       others,
       spots,
       seat: view.seat,
+      candidate: this.candidate || null,
     });
     const rest = options.filter((o) => !isPlacement(o) && !isSpot(o));
     this.drawTurn(view, { placements, spotOptions, rest });
@@ -209,7 +235,14 @@ export class CarcassonneTable {
             h('button', { type: 'button', class: 'rotate', 'data-dir': -1, title: t('web.carcassonne.turn_left'), onclick: () => this.rotate(-1) }, '⟲'),
             h('button', { type: 'button', class: 'rotate primary', 'data-dir': 1, title: t('web.carcassonne.turn_right'), onclick: () => this.rotate(1) }, `⟳ ${t('web.carcassonne.rotate')}`)),
           h('p', { class: 'hint' }, placingWonder ? t('web.carcassonne.hint_wonder')
-            : t('web.carcassonne.hint_tile', { n: this.legalRotations().length })))));
+            : t('web.carcassonne.hint_tile', { n: this.legalRotations().length })),
+          h('p', { class: 'hint touch-hint' }, t('web.carcassonne.hint_tap')))));
+      const tried = this.candidateOption();
+      if (tried) {
+        parts.push(h('div', { class: 'choices' }, h('button', {
+          type: 'button', class: 'primary place-here', 'data-action': tried.text, onclick: () => this.send(tried.text),
+        }, t('web.carcassonne.place_here'))));
+      }
     } else if (obs.tile && !view.terminal) {
       parts.push(h('div', { class: 'hand' },
         h('div', { class: 'hand-picture' }, tilePicture(this.components, obs.tile, 0, 72)),

@@ -10,6 +10,7 @@
 // clickable where they are drawn. The turn panel lists every option as a labelled button
 // too (map choices folded under "or choose from the list"), so none is out of reach.
 
+import { ZoomBox } from '../panzoom.js';
 import { h, replace } from '../svg.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 import { colonyMap } from './map.js';
@@ -44,6 +45,7 @@ export class OnMarsTable {
     replace(root,
       h('div', { class: 'om-main' }, this.statusBox, h('div', { class: 'om-top' }, this.mapWrap, this.actionsBox), this.boardsBox),
       h('aside', { class: 'side om-side' }, this.turnPanel, this.sidePanels));
+    this.zoom = new ZoomBox(this.mapWrap);
   }
 
   destroy() {}

@@ -9,6 +9,7 @@
 // player boards; anything else is a labelled button. Clicking sends the option's canonical text.
 
 import { toast } from '../api.js';
+import { ZoomBox } from '../panzoom.js';
 import { h, replace } from '../svg.js';
 import { render as say } from '../i18n.js';
 import { actionLines, cardBox, cardName } from './cards.js';
@@ -43,6 +44,7 @@ export class TerraformingMarsTable {
       h('div', { class: 'tm-main' }, this.statusBox, this.choiceBox, this.mapWrap, this.handBox),
       h('aside', { class: 'side tm-side' }, this.turnPanel, this.projectsBox, this.sidePanels));
     this.map = new TharsisMap(this.mapWrap, this.components, { onSpace: (option) => this.send(option.text) });
+    this.zoom = new ZoomBox(this.mapWrap);
   }
 
   destroy() {}

@@ -7,6 +7,7 @@
 // your hand and among your cards in play; colours and turned faces dice-like buttons; every
 // other option a labelled button. The turn panel lists every option, so none is out of reach.
 
+import { ZoomBox } from '../panzoom.js';
 import { h, replace } from '../svg.js';
 import { render, t } from '../i18n.js';
 import { seatColour } from '../carcassonne/board.js';
@@ -48,12 +49,14 @@ export class TMDiceTable {
     this.view = null;
     this.busy = false;
     this.boardBox = h('section', { class: 'tmd-board' });
+    this.mapBox = h('div', { class: 'tmd-map-zoom' }); // kept: its zoom outlives the redraws
     this.mineBox = h('div', { class: 'tmd-mine' });
     this.turnPanel = h('section', { class: 'panel turn-panel', 'aria-live': 'polite' });
     this.sidePanels = h('div', { class: 'side-panels' });
     root.classList.add('tmdice');
     replace(root, h('div', { class: 'tmd-main' }, this.boardBox, this.mineBox),
       h('aside', { class: 'side tmd-side' }, this.turnPanel, this.sidePanels));
+    this.zoom = new ZoomBox(this.mapBox);
   }
 
   destroy() {}
@@ -100,7 +103,8 @@ export class TMDiceTable {
       hand: (id) => { const o = cardOption(id, ['play', 'discard']); return o ? pick(o, verbLabel(verbOf(o))) : null; },
       played: (id) => { const o = cardOption(id, ['use']); return o ? pick(o, verbLabel('use')) : null; },
     };
-    replace(this.boardBox, mapView(components, view, sorted.areas, (o) => this.send(o.text)), tracksView(components, view));
+    replace(this.mapBox, mapView(components, view, sorted.areas, (o) => this.send(o.text)));
+    replace(this.boardBox, this.mapBox, tracksView(components, view));
     const me = view.seat;
     const mine = me !== null && me !== undefined && obs.seats[me];
     replace(this.mineBox, mine ? seatView(components, view, me, { mine: true, picks, held: this.ctx.held }) : null);
