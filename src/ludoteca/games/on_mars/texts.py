@@ -48,9 +48,9 @@ def decision(state: OnMarsState) -> Message:
         if frame["pool"] == "lacerda_tie":
             return msg("on_mars.prompt.lacerda_tie", n=len(frame["options"]))
         pool = str(frame["pool"])
-        if pool.startswith("building_"):
-            return msg("on_mars.prompt.draw", pool=msg("on_mars.pool.building", building=ct.building(pool[9:])))
-        return msg("on_mars.prompt.draw", pool=msg(f"on_mars.pool.{pool}"))
+        source = (msg("on_mars.pool.building", building=ct.building(pool[9:])) if pool.startswith("building_")
+                  else msg(f"on_mars.pool.{pool}"))
+        return msg("on_mars.prompt.draw", pool=source)
     if kind == "pay":
         return msg("on_mars.prompt.pay_units", items=[ct.amount(u, 1) for u in frame["units"]])
     if kind == "move":
