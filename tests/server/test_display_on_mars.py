@@ -75,8 +75,10 @@ def test_every_text_is_a_message_in_three_languages() -> None:
     assert render(geologist["gives"], "en") == (
         "Hire: 2 colonists to the Working Area · works in a Mine Advanced Building (its action for free)"
         " · end: 3 OP per Advanced Generator on Mars")
-    assert render(texts["contracts"]["7"], "fr") == "Contrat terrien 7 : livrer 4 minerais (9 PO, −4 PO s'il n'est pas rempli)"
-    assert render(texts["turn_order"]["3"], "pt-BR") == "lado da Órbita; benefício: pegue 1 Ficha de Tecnologia"
+    assert render(texts["contracts"]["7"], "fr") == (
+        "Contrat terrien 7 : livrer 4 minerais (9 PO, −4 PO s'il n'est pas rempli)")
+    assert render(texts["turn_order"]["3"], "pt-BR") == (
+        "lado da Órbita; benefício: pegue 1 Ficha de Tecnologia")
     assert render(texts["executive_actions"]["move_bots"], "en") == "Costs 2 crystals: move your bots"
     for lang in ("en", "pt-BR", "fr"):
         for group in texts.values():

@@ -41,9 +41,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core.api import Game
+from ludoteca.games.on_mars import component_texts as ct
 from ludoteca.games.on_mars.actions import COLONY_ACTIONS, MAIN_ACTIONS, ORBIT_ACTIONS
 from ludoteca.games.on_mars.board import map_hexes
-from ludoteca.games.on_mars import component_texts as ct
 from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES, Components
 
 
@@ -54,7 +54,8 @@ def _blueprints(c: Components, label: str) -> dict[str, dict[str, Any]]:
         stand = ops.get(str(b.id))
         out[str(b.id)] = {
             "id": b.id, "name": ct.blueprint_name(c, b.id), "level": b.level, "building": b.building,
-            "scientist": b.scientist, "gain": dict(b.gain), "op_built": b.op_built, "op_unbuilt": b.op_unbuilt,
+            "scientist": b.scientist, "gain": dict(b.gain), "op_built": b.op_built,
+            "op_unbuilt": b.op_unbuilt,
             "op": b.advanced["op"], "action": ct.advanced_effect(c, b), "gives": ct.blueprint_gives(c, b.id),
             "standin": label if stand else None,
         }
@@ -64,8 +65,10 @@ def _blueprints(c: Components, label: str) -> dict[str, dict[str, Any]]:
 def _texts(c: Components, players: int) -> dict[str, Any]:
     """The cards' texts as messages (`ludoteca.core.i18n`), rendered by the table."""
     return {
-        "scientists": {s["id"]: {"name": ct.scientist(s["id"]), "gives": ct.scientist_gives(c, s["id"])}
-                       for s in c.scientists},
+        "scientists": {
+            s["id"]: {"name": ct.scientist(s["id"]), "gives": ct.scientist_gives(c, s["id"])}
+            for s in c.scientists
+        },
         "contracts": {str(k["id"]): ct.contract(c, k["id"]) for k in c.contracts},
         "private_goals": {str(g["id"]): ct.goal(c, g["id"]) for g in c.private_goals},
         "missions": {str(m.id): ct.mission(c, m.id, players) for m in c.missions},
