@@ -136,13 +136,21 @@ def test_log_lines_and_the_secret_draws() -> None:
     s = state  # type: ignore[assignment]
     line = s.action_message(encode("space", 2))
     assert "gives" not in line
-    assert _all(line) == ("Turn-order space 3", "Espaço 3 da Ordem de Turno", "Case 3 de l'ordre du tour")
+    assert _all(line) == ("took turn-order space 3", "pegou o espaço 3 da Ordem de Turno",
+                          "a pris la case 3 de l'ordre du tour")
+    built = s.action_message(encode("build", 3))
+    assert _all(built) == ("built a Greenhouse", "construiu: Estufa", "a construit : Serre")
+    moved = s.action_message(encode("step", 6 * 10 + 1))
+    pt = render(moved, "pt-BR")
+    assert pt.startswith("moveu a peça em ") and pt.endswith(" para nordeste")
     assert s.public_action_message(encode("space", 2)) == line
     assert s.public_action_message(BASE["draw_goal"] + 4) is None
     assert s.public_action_string(BASE["draw_goal"] + 4) is None
     hidden = s.public_action_message(encode("discard_goal", 4))
     assert hidden is not None and "5" not in render(hidden, "en")
-    assert _all(hidden)[1] == "Descartou um Objetivo Particular por 1 Cristal"
+    assert _all(hidden) == ("discarded a Private Goal for 1 crystal",
+                            "descartou um Objetivo Particular por 1 Cristal",
+                            "a défaussé un objectif privé contre 1 cristal")
     assert "5" in render(s.action_message(encode("discard_goal", 4)), "en")
 
 

@@ -200,12 +200,25 @@ def _chance(state: OnMarsState, name: str, i: int, c: ct.Components) -> Message:
     raise AssertionError(name)
 
 
+#: option keys whose log line is a past-tense sentence with the same params (`on_mars.log.<name>`)
+PAST = frozenset(("space", "main", "grid", "develop", "blueprint", "upgrade_with", "use_advanced", "build",
+                  "scientist", "work", "executive", "warehouse", "pay", "skip", "boost", "no_boost", "hex",
+                  "step", "travel", "stay", "gain", "shuttle", "crystals", "lab_space", "discard_goal",
+                  "goal_develop", "goal_reward", "solo_goal", "lss_benefit", "fc_task", "exploration",
+                  "tech_owner"))
+
+
 def logged(state: OnMarsState, action: int) -> Message:
-    """`action`, applied in `state`, as its actor's log tells it: the option's words (without
-    what it gives); a chance outcome as "drawn: <it>"."""
-    choice = dict(option(state, action))
-    choice.pop("gives", None)
-    return msg("on_mars.log.drawn", what=choice) if state.is_chance_node() else choice
+    """`action`, applied in `state`, as its actor's log tells it, without the player: a
+    past-tense sentence ("took turn-order space 3"), else the option's words; a chance
+    outcome as "drawn: <it>"."""
+    choice = option(state, action)
+    if state.is_chance_node():
+        return msg("on_mars.log.drawn", what={"key": choice["key"], "params": choice["params"]})
+    name = choice["key"].removeprefix("on_mars.option.")
+    if name in PAST:
+        return msg(f"on_mars.log.{name}", **choice["params"])
+    return {"key": choice["key"], "params": choice["params"]}
 
 
 def public(state: OnMarsState, action: int) -> Message | None:
