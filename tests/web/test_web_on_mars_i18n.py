@@ -58,4 +58,5 @@ def test_on_mars_table_in_the_browsers_language(live_server: str, browser: Any, 
     page.screenshot(path=str(ARTIFACTS / f"i18n-on-mars-{lang}.png"))
     page.set_viewport_size({"width": 390, "height": 844})
     page.screenshot(path=str(ARTIFACTS / f"i18n-on-mars-{lang}-390.png"))
+    page.locator(".om-turn").screenshot(path=str(ARTIFACTS / f"i18n-on-mars-{lang}-390-turn.png"))
     assert errors == []
