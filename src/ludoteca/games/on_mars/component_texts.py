@@ -158,7 +158,7 @@ def mission(c: Components, number: int, players: int) -> Message:
     card = c.missions[number - 1]
     need = card.required[str(min(max(players, 2), 4))]
     return msg("on_mars.mission", id=number, what=msg(f"on_mars.mission.counts.{card.counts}", n=need),
-               crystals=card.crystals, length=msg(f"on_mars.mission.length.{card.length}"))
+               crystals=amount("crystal", card.crystals), length=msg(f"on_mars.mission.length.{card.length}"))
 
 
 def lss_reward(c: Components, rid: str) -> Message:
