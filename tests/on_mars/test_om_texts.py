@@ -33,7 +33,7 @@ def test_a_tech_and_its_effect() -> None:
 
 
 def test_a_blueprint_with_its_advanced_building() -> None:
-    assert _all(ct.blueprint_name(C, 2)) == (
+    assert _all(ct.blueprint_name(2)) == (
         "#2 Metal Deposit",
         "#2 Jazida de Metal",
         "n° 2 Gisement métallique",
@@ -45,7 +45,7 @@ def test_a_blueprint_with_its_advanced_building() -> None:
     )
     assert pt.startswith("Mina de nível 1 · ao pegar: 1 Mineral") and "Geóloga" in pt
     assert fr.startswith("Mine de niveau 1 · en le prenant : 1 minerai") and "la Géologue" in fr
-    assert "2 PO" in render(ct.advanced_effect(C, C.blueprints[12]), "pt-BR")  # Mineral Mine scores 2 OP
+    assert "2 PO" in render(ct.advanced_effect(C.blueprints[12]), "pt-BR")  # Mineral Mine scores 2 OP
 
 
 def test_a_scientist_says_where_it_works_and_what_it_scores() -> None:

@@ -89,12 +89,12 @@ def discovery(kind: str) -> Message:
     return msg(f"on_mars.discovery.{slug_key(kind)}")
 
 
-def blueprint_name(c: Components, number: int) -> Message:
+def blueprint_name(number: int) -> Message:
     """"#3 Automated Production" (the published English names; ours in pt-BR and fr)."""
     return msg("on_mars.blueprint", id=number, name=msg(f"on_mars.blueprint.{number}.name"))
 
 
-def advanced_effect(c: Components, card: Blueprint) -> Message:
+def advanced_effect(card: Blueprint) -> Message:
     """What the Advanced Building of `card` does when its action is used."""
     op = card.advanced
     name = op["op"]
@@ -116,7 +116,7 @@ def blueprint_gives(c: Components, number: int) -> Message:
     and its OP built / not built."""
     card = c.blueprints[number - 1]
     return msg("on_mars.blueprint.gives", level=card.level, building=building(card.building),
-               gain=cost(card.gain), effect=advanced_effect(c, card), built=card.op_built,
+               gain=cost(card.gain), effect=advanced_effect(card), built=card.op_built,
                unbuilt=card.op_unbuilt, scientist=scientist(card.scientist))
 
 

@@ -53,10 +53,10 @@ def _blueprints(c: Components, label: str) -> dict[str, dict[str, Any]]:
     for b in c.blueprints:
         stand = ops.get(str(b.id))
         out[str(b.id)] = {
-            "id": b.id, "name": ct.blueprint_name(c, b.id), "level": b.level, "building": b.building,
+            "id": b.id, "name": ct.blueprint_name(b.id), "level": b.level, "building": b.building,
             "scientist": b.scientist, "gain": dict(b.gain), "op_built": b.op_built,
             "op_unbuilt": b.op_unbuilt,
-            "op": b.advanced["op"], "action": ct.advanced_effect(c, b), "gives": ct.blueprint_gives(c, b.id),
+            "op": b.advanced["op"], "action": ct.advanced_effect(b), "gives": ct.blueprint_gives(c, b.id),
             "standin": label if stand else None,
         }
     return out

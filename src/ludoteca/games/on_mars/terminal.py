@@ -86,10 +86,10 @@ def _blueprint(state: OnMarsState, blueprint: int) -> str:
     card = c.blueprints[blueprint - 1]
     text = tr(
         "on_mars.term.blueprint",
-        name=ct.blueprint_name(c, blueprint),
+        name=ct.blueprint_name(blueprint),
         building=ct.building(card.building),
         n=card.level,
-        effect=ct.advanced_effect(c, card),
+        effect=ct.advanced_effect(card),
     )
     if card.advanced["op"].startswith("pd_"):
         text += " *"
@@ -172,7 +172,7 @@ def _colony(state: OnMarsState, obs: dict[str, Any]) -> Table:
         table.add_row(
             tr("on_mars.term.at_work"),
             ", ".join(
-                tr("on_mars.term.works_on", scientist=ct.scientist(s), blueprint=ct.blueprint_name(c, b))
+                tr("on_mars.term.works_on", scientist=ct.scientist(s), blueprint=ct.blueprint_name(b))
                 for s, b in obs["scientists_at_work"].items()
             ),
         )

@@ -92,7 +92,7 @@ def option(state: OnMarsState, action: int) -> Message:
     if name == "blueprint":
         key = "on_mars.option.upgrade_with" if kind == "upgrade" else (
             "on_mars.option.use_advanced" if kind == "advanced" else "on_mars.option.blueprint")
-        return _with_gives(msg(key, blueprint=ct.blueprint_name(c, i + 1)), ct.blueprint_gives(c, i + 1))
+        return _with_gives(msg(key, blueprint=ct.blueprint_name(i + 1)), ct.blueprint_gives(c, i + 1))
     if name == "build":
         return _with_gives(msg("on_mars.option.build", building=ct.building(BUILDINGS[i])),
                            ct.building_gives(BUILDINGS[i]))
@@ -174,7 +174,7 @@ def _chance(state: OnMarsState, name: str, i: int, c: ct.Components) -> Message:
     if name == "draw_tech":
         return msg("on_mars.draw.tech", tech=ct.tech(c.tech_types[i]))
     if name == "draw_blueprint":
-        return msg("on_mars.draw.blueprint", blueprint=ct.blueprint_name(c, i + 1))
+        return msg("on_mars.draw.blueprint", blueprint=ct.blueprint_name(i + 1))
     if name == "draw_lss_building":
         return msg("on_mars.draw.lss_building", building=ct.building(LSS_BUILDINGS[i]))
     if name == "draw_mission":
