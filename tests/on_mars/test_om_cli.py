@@ -76,7 +76,7 @@ def test_option_costs_are_spelled_out() -> None:
     assert cost["resupply"] == "1 colonist on the action" and cost["landing-pod"] == ""
     play(state, "resupply", "boost 0", "take water", "skip")
     cost = {state.action_to_string(a): option_cost(state, a) for a in state.legal_actions()}
-    assert cost["resupply"] == "1 colonist on the action + 1 crystal(s) or colonist(s) to the Working Area"
+    assert cost["resupply"] == "1 colonist on the action + 1 crystal or colonist to the Working Area"
     play(state, "learn-technology", "boost 0")
     grid = {state.action_to_string(a): option_cost(state, a) for a in state.legal_actions()}
     texts = set(grid.values())

@@ -325,6 +325,6 @@ def test_the_terminal_view_lists_the_viewers_cards_only() -> None:
     console = Console(width=160, record=True)
     console.print(_first_colonists(state.observation(1), ["ann", "bob", "cy"]))
     text = console.export_text()
-    assert "travel (1 crystal*); develop (1 crystal*)" in text
-    assert "#1 generator, water-extractor, greenhouse, mine*" in text  # bob's revealed A card
+    assert "travel (1 crystal*); develop a Tech (1 crystal*)" in text
+    assert "#1 Generator, Water Extractor, Greenhouse, Mine*" in text  # bob's revealed A card
     assert text.count("1 hidden") == 2  # ann's and cy's A cards

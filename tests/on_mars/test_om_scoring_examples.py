@@ -266,4 +266,4 @@ def test_terminal_view_shows_the_scoring_table() -> None:
     assert "final scoring if the game ended now" not in text and "winner: Ana" in text
     rows = {line.split("  ")[0]: line.split()[-2:] for line in text.splitlines() if "  " in line}
     assert rows["Tech tiles"] == ["18", "2"] and rows["Earth Contracts"] == ["17", "0"]
-    assert rows["total"] == ["87", "45"] and rows["tie-break 3: progress cubes"] == ["3", "0"]
+    assert rows["Total"] == ["87", "45"] and rows["tie-break 3: progress cubes"] == ["3", "0"]

@@ -11,6 +11,7 @@ from typing import Any
 from server_helpers import Api
 
 from ludoteca import load_game
+from ludoteca.core.i18n import render
 from ludoteca.core.play import sample_chance
 from ludoteca.games.on_mars.actions import MAIN_ACTIONS
 from ludoteca.games.on_mars.board import hex_text, map_hexes
@@ -49,16 +50,41 @@ def test_cards_copy_the_published_data_and_label_the_stand_ins() -> None:
     assert len(data["private_goals"]) == 16 and len(data["missions"]) == 9
     assert len(data["scientists"]) == 6 and len(data["lss_rewards"]) == 8
     first = data["blueprints"]["1"]
-    assert (first["name"], first["level"], first["building"], first["op_built"]) == (
-        c.blueprints[0].name, c.blueprints[0].level, c.blueprints[0].building, c.blueprints[0].op_built)
+    assert (first["level"], first["building"], first["op_built"]) == (
+        c.blueprints[0].level, c.blueprints[0].building, c.blueprints[0].op_built)
+    assert render(first["name"], "en") == f"#1 {c.blueprints[0].name}" == "#1 Construction Yard"
+    assert render(first["name"], "pt-BR") == "#1 Canteiro de Obras"
+    assert render(first["action"], "fr") == "améliorez un bâtiment (renforcée : +1 par colon)"
     assert first["standin"] is None
     radar = data["blueprints"]["15"]  # its action is our stand-in
-    assert radar["standin"] == STANDIN and "pd_radar" in radar["action"]
+    assert radar["standin"] == STANDIN and radar["op"] == "pd_radar"
+    assert "Discovery tile" in render(radar["action"], "en") and "Ludoteca" in render(radar["action"], "en")
+    assert "Descoberta" in render(radar["gives"], "pt-BR")
     assert [a["id"] for a in data["executive_actions"]] == list(c.depot_order)
     assert all(a["cost"] == c.executive_costs[a["id"]] for a in data["executive_actions"])
     assert [len(data["tech_grid"]), len(data["lab"]), len(data["turn_order"])] == [3, 6, 8]
     assert data["main_actions"] == list(MAIN_ACTIONS)
     assert {m["length"] for m in data["missions"].values()} == {"short", "long"}
+
+
+def test_every_text_is_a_message_in_three_languages() -> None:
+    """The cards' texts render in every language, and say what the card gives."""
+    texts = _components()["texts"]
+    geologist = texts["scientists"]["geologist"]
+    assert render(geologist["name"], "pt-BR") == "Geóloga"
+    assert render(geologist["gives"], "en") == (
+        "Hire: 2 colonists to the Working Area · works in a Mine Advanced Building (its action for free)"
+        " · end: 3 OP per Advanced Generator on Mars")
+    assert render(texts["contracts"]["7"], "fr") == (
+        "Contrat terrien 7 : livrer 4 minerais (9 PO, −4 PO s'il n'est pas rempli)")
+    assert render(texts["turn_order"]["3"], "pt-BR") == (
+        "lado da Órbita; benefício: pegue 1 Ficha de Tecnologia")
+    assert render(texts["executive_actions"]["move_bots"], "en") == "Costs 2 crystals: move your bots"
+    for lang in ("en", "pt-BR", "fr"):
+        for group in texts.values():
+            for value in group.values():
+                for message in value.values() if "key" not in value else [value]:
+                    assert render(message, lang)
 
 
 def test_ids_match_what_the_observation_shows() -> None:

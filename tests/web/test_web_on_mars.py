@@ -112,7 +112,7 @@ def test_map_boards_and_decisions_by_clicking(
         if page.locator(".turn-title.over").count():
             break
     assert len(moved) >= 2 and mains, (moved, mains, buttons)
-    assert "Move the piece" in page.inner_text(".om-log")
+    assert "moved the piece" in page.inner_text(".om-log")
     _shot(page, "e2e-onmars-play.png")
     page.set_viewport_size({"width": 844, "height": 390})
     page.wait_for_function(READY)
@@ -129,7 +129,7 @@ def test_spectator_sees_no_private_goals(
     page.goto(f"{live_server}/games/{game['game_id']}")
     page.wait_for_selector("svg.om-map .om-cell")
     assert page.locator(".om-goal").count() == 0
-    assert "hidden card(s)" in page.inner_text(".om-player[data-seat='0']")
+    assert "3 hidden cards" in page.inner_text(".om-player[data-seat='0']")
     assert page.locator(".om-turn [data-action]").count() == 0  # nothing to answer
     assert not page_errors, page_errors
 
@@ -145,7 +145,7 @@ def test_first_colonists_cards_are_the_seats_own_and_hidden_from_others(
     page = _page(browser, page_errors)
     page.goto(ana["url"])
     page.wait_for_selector(".om-task")
-    assert page.inner_text(".om-player[data-seat='0'] .om-task").startswith(f"A #{card}: ")
+    assert page.inner_text(".om-player[data-seat='0'] .om-task").startswith(f"A card {card}: ")
     assert "1 hidden A card" in page.inner_text(".om-player[data-seat='1']")
     spectator = _page(browser, page_errors)
     spectator.goto(f"{live_server}/games/{game['game_id']}")

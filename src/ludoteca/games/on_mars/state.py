@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
+from ludoteca.core.i18n import Message
 from ludoteca.games.on_mars import frames
 from ludoteca.games.on_mars.board import Hex, hex_text
 from ludoteca.games.on_mars.model import Building, PlayerBoard
@@ -226,6 +227,27 @@ class OnMarsState(State):
         if name == "discard_goal":
             return "discard-goal"
         return self.action_to_string(action)
+
+    def _decision_message(self) -> Message | None:
+        from ludoteca.games.on_mars.texts import decision
+
+        return decision(self)
+
+    def _option_message(self, action: int) -> Message | None:
+        from ludoteca.games.on_mars.texts import option
+
+        return option(self, action)
+
+    def action_message(self, action: int) -> Message:
+        from ludoteca.games.on_mars.texts import logged
+
+        return logged(self, action)
+
+    def public_action_message(self, action: int) -> Message | None:
+        """Mirrors `public_action_string`: None for a secret draw, a discarded goal unnamed."""
+        from ludoteca.games.on_mars.texts import public
+
+        return public(self, action)
 
     def _action_payload(self, action: int) -> dict[str, Any]:
         from ludoteca.games.on_mars.actions import decode

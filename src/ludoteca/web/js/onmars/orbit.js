@@ -5,14 +5,14 @@
 // Lacerda's board in a solo game. Anything the prompt offers is clickable where it is drawn
 // (`hot`); the turn panel lists the same options as buttons too. Stand-ins are labelled.
 
-import { t } from '../i18n.js';
+import { render, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { seatColour } from '../tm/map.js';
-import { blueprintName, contractText, words } from './prompts.js';
+import { blueprintName, contractText, named } from './prompts.js';
 
 export function playerName(view, seat) {
   const p = view.players[seat];
-  return p ? p.name : seat === view.players.length ? 'Lacerda' : `Seat ${seat + 1}`;
+  return p ? p.name : seat === view.players.length ? t('on_mars.ui.lacerda') : t('core.seat', { n: seat + 1 });
 }
 
 export function swatch(seat) {
@@ -27,7 +27,9 @@ export function standin(components) {
 /** Attributes that make an element send `option` when clicked (nothing when there is no option). */
 export function hot(option, send, cls = '') {
   if (!option) return { class: cls };
-  return { class: `${cls} om-pick`, role: 'button', tabindex: 0, 'data-action': option.text, title: option.text,
+  const gives = option.message && option.message.gives ? render(option.message.gives) : '';
+  const label = option.message ? render(option.message) : option.text;
+  return { class: `${cls} om-pick`, role: 'button', tabindex: 0, 'data-action': option.text, title: gives ? `${label} — ${gives}` : label,
     onclick: () => send(option.text),
     onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); send(option.text); } } };
 }
@@ -41,8 +43,8 @@ function slug(id) {
 }
 
 function costText(cost) {
-  const parts = Object.entries(cost || {}).map(([r, n]) => `${n} ${r}`);
-  return parts.length ? parts.join(' + ') : 'free';
+  const parts = Object.entries(cost || {}).map(([r, n]) => t(`on_mars.amount.${r}`, { n }));
+  return parts.length ? parts.join(' + ') : t('on_mars.free');
 }
 
 /** Round, stage, colony level, shuttle, missions left and the end countdown. */
@@ -51,18 +53,18 @@ export function roundBar(view, components) {
   const [side, number, travelled] = obs.shuttle;
   const to = view.to_act;
   return h('section', { class: 'panel om-status' },
-    h('span', {}, h('strong', {}, `Round ${obs.round}`)),
-    h('span', { class: 'om-stage' }, words(obs.stage)),
-    h('span', { class: 'om-level', 'data-level': obs.colony_level }, `Colony level ${obs.colony_level}`),
-    h('span', { class: 'om-shuttle' }, `Shuttle: ${side} side, ${number}${travelled ? ' (travelled)' : ''}`),
-    h('span', {}, `Missions still needed: ${Math.max(0, obs.remaining_missions)}`),
-    obs.end_rounds >= 0 ? h('span', { class: 'tag turn' }, `end triggered: ${obs.end_rounds} round(s) left`) : null,
-    to !== null && to !== undefined ? h('span', { class: 'om-whose' }, swatch(to), `${playerName(view, to)} to act`) : null,
+    h('span', {}, h('strong', {}, t('on_mars.ui.round', { n: obs.round }))),
+    h('span', { class: 'om-stage' }, named('stage', obs.stage)),
+    h('span', { class: 'om-level', 'data-level': obs.colony_level }, t('on_mars.ui.colony_level', { n: obs.colony_level })),
+    h('span', { class: 'om-shuttle' }, t(travelled ? 'on_mars.ui.shuttle_travelled' : 'on_mars.ui.shuttle', { side: named('side', side), n: number })),
+    h('span', {}, t('on_mars.ui.missions_needed', { n: Math.max(0, obs.remaining_missions) })),
+    obs.end_rounds >= 0 ? h('span', { class: 'tag turn' }, t('on_mars.ui.end_triggered', { n: obs.end_rounds })) : null,
+    to !== null && to !== undefined ? h('span', { class: 'om-whose' }, swatch(to), t('on_mars.ui.player_to_act', { name: playerName(view, to) })) : null,
     standin(components));
 }
 
 function colonists(seats) {
-  return h('span', { class: 'om-colonists' }, ...seats.map((s) => h('span', { class: 'om-colonist', title: `colonist of seat ${s + 1}`,
+  return h('span', { class: 'om-colonists' }, ...seats.map((s) => h('span', { class: 'om-colonist', title: t('on_mars.ui.colonist_of', { n: s + 1 }),
     style: `background:${seatColour(s)}` })));
 }
 
@@ -73,14 +75,14 @@ export function actionSpaces(view, components, options, send) {
     h('div', { class: 'om-actions' }, ...ids.map((id) => {
       const slots = obs.action_slots[id] || [];
       const room = components.action_slots[id] || 0;
-      return h('div', { ...hot(find(options, slug(id)), send, 'om-action'), 'data-main': slug(id) },
-        h('span', { class: 'om-action-name' }, words(id)),
+      return h('div', { title: render(components.texts.main_actions[id]), ...hot(find(options, slug(id)), send, 'om-action'), 'data-main': slug(id) },
+        h('span', { class: 'om-action-name' }, named('action', id)),
         room ? h('small', { class: 'muted' }, `${slots.length}/${room}`) : null,
         colonists(slots));
     })));
   return h('section', { class: 'panel om-orbit' },
-    h('h3', {}, 'Action spaces'),
-    group('Orbit', components.orbit_actions), group('Colony', components.colony_actions));
+    h('h3', {}, t('on_mars.ui.action_spaces')),
+    group(t('on_mars.side.orbit'), components.orbit_actions), group(t('on_mars.side.colony'), components.colony_actions));
 }
 
 /** The turn-order track: 8 spaces, their side and benefit (stand-ins) and who is on each. */
@@ -89,19 +91,21 @@ export function turnOrder(view, components, options, send) {
   const on = {};
   obs.players.forEach((p, seat) => { if (p.space) (on[p.space] = on[p.space] || []).push(seat); });
   if (obs.lacerda_space) (on[obs.lacerda_space] = on[obs.lacerda_space] || []).push(view.players.length);
-  return h('section', { class: 'panel om-turn-order' }, h('h4', {}, 'Turn order ', standin(components)),
-    h('div', { class: 'om-track' }, ...components.turn_order.map((t) => h('div', {
-      ...hot(find(options, `space ${t.space}`), send, `om-space side-${t.side}`), 'data-space': t.space,
-    }, h('strong', {}, String(t.space)), h('small', {}, words(t.benefit)), colonists(on[t.space] || [])))));
+  return h('section', { class: 'panel om-turn-order' }, h('h4', {}, t('on_mars.ui.turn_order'), ' ', standin(components)),
+    h('div', { class: 'om-track' }, ...components.turn_order.map((x) => h('div', {
+      title: render(components.texts.turn_order[String(x.space)]),
+      ...hot(find(options, `space ${x.space}`), send, `om-space side-${x.side}`), 'data-space': x.space,
+    }, h('strong', {}, String(x.space)), h('small', {}, named('benefit', x.benefit)), colonists(on[x.space] || [])))));
 }
 
 /** A Blueprint card; clickable when `option` is given. */
 export function blueprintCard(components, id, option, send, extra = null) {
-  const b = components.blueprints[String(id)] || { name: '?', level: '?', building: '?', gain: {}, action: '' };
-  return h('div', { ...hot(option, send, `om-blueprint level-${b.level}`), 'data-blueprint': id },
+  const b = components.blueprints[String(id)];
+  if (!b) return h('div', { class: 'om-blueprint', 'data-blueprint': id }, `#${id}`);
+  return h('div', { title: render(b.gives), ...hot(option, send, `om-blueprint level-${b.level}`), 'data-blueprint': id },
     h('strong', {}, blueprintName(components, id)),
-    h('small', {}, `level ${b.level} · ${words(b.building)} · ${words(b.scientist || '')}`),
-    h('small', {}, `action: ${b.action}`), b.standin ? standin(components) : null, extra);
+    h('small', {}, t('on_mars.ui.blueprint_line', { n: b.level, building: named('building', b.building), scientist: named('scientist', b.scientist) })),
+    h('small', {}, t('on_mars.ui.blueprint_action', { action: render(b.action) })), b.standin ? standin(components) : null, extra);
 }
 
 function techGrid(obs, components, options, send) {
@@ -112,12 +116,13 @@ function techGrid(obs, components, options, send) {
     for (let k = 0; k < row.spaces; k += 1, i += 1) {
       const tile = obs.tech_grid[i];
       const option = options.find((o) => o.text.startsWith(`tech ${i} `) || o.text === `tech ${i}`);
-      cells.push(h('div', { ...hot(option, send, `om-tech${tile ? '' : ' empty'}`), 'data-grid': i },
-        tile ? words(tile.split(':').pop()) : '—'));
+      const type = tile ? tile.split(':').pop() : null;
+      cells.push(h('div', { title: type ? render(components.texts.techs[type]) : undefined, ...hot(option, send, `om-tech${tile ? '' : ' empty'}`), 'data-grid': i },
+        type ? named('tech', type) : '—'));
     }
-    rows.push(h('div', { class: 'om-grid-row' }, h('small', { class: 'muted' }, `${row.row}: ${costText(row.cost)}`), ...cells));
+    rows.push(h('div', { class: 'om-grid-row' }, h('small', { class: 'muted' }, `${t(`on_mars.ui.grid_row.${row.row}`)}: ${costText(row.cost)}`), ...cells));
   }
-  return h('div', { class: 'om-tech-grid' }, h('h4', {}, 'Tech Grid ', standin(components)), ...rows);
+  return h('div', { class: 'om-tech-grid' }, h('h4', {}, t('on_mars.ui.tech_grid'), ' ', standin(components)), ...rows);
 }
 
 function lab(view, components, options, send) {
@@ -127,35 +132,32 @@ function lab(view, components, options, send) {
     for (const [tile, [col, space]] of Object.entries(p.lab)) tiles[col].push({ tile, space, seat });
   });
   const spaceOptions = options.filter((o) => o.text.startsWith('lab '));
-  return h('div', { class: 'om-lab' }, h('h4', {}, 'Lab (tech levels) ', standin(components)),
+  return h('div', { class: 'om-lab' }, h('h4', {}, t('on_mars.ui.lab'), ' ', standin(components)),
     h('div', { class: 'om-lab-cols' }, ...components.lab.map((col, c) => h('div', { class: 'om-lab-col', 'data-level': col.level },
-      h('strong', {}, `L${col.level}`), h('small', {}, `${col.op} OP · ${costText(col.enter_cost)}`),
-      ...tiles[c].sort((a, b) => a.space - b.space).map((t) => h('span', { class: 'om-lab-tile', title: `${playerName(view, t.seat)}: ${t.tile}` },
-        swatch(t.seat), words(t.tile.split(':').pop())))))),
+      h('strong', {}, t('on_mars.ui.level_short', { n: col.level })), h('small', {}, `${t('on_mars.amount.op', { n: col.op })} · ${costText(col.enter_cost)}`),
+      ...tiles[c].sort((a, b) => a.space - b.space).map((x) => h('span', { class: 'om-lab-tile', title: `${playerName(view, x.seat)}: ${named('tech', x.tile.split(':').pop())}` },
+        swatch(x.seat), named('tech', x.tile.split(':').pop())))))),
     spaceOptions.length ? h('div', { class: 'om-inline-options' }, ...spaceOptions.map((o) => h('button', {
-      type: 'button', class: 'choice', 'data-action': o.text, onclick: () => send(o.text) }, `Lab space ${o.text.split(' ')[1]}`))) : null);
+      type: 'button', class: 'choice', 'data-action': o.text, onclick: () => send(o.text) }, render(o.message)))) : null);
 }
 
 function lssBoard(obs, components) {
-  return h('div', { class: 'om-lss' }, h('h4', {}, 'Life Support System'),
+  return h('div', { class: 'om-lss' }, h('h4', {}, t('on_mars.ui.lss')),
     h('div', { class: 'om-lss-cols' }, ...components.lss_columns.map((b) => h('div', { class: 'om-lss-col', 'data-building': b },
       h('span', { class: 'om-lss-bar', style: `height:${Math.min(100, ((obs.lss[b] || 0) / (components.lss_rows || 6)) * 100)}%` }),
-      h('small', {}, `${words(b)} ${obs.lss[b] ?? 0}`)))),
-    h('small', {}, 'LSS rewards: ', obs.lss_rewards.map((r) => {
-      const x = components.lss_rewards[r];
-      return x ? `${words(r)} (${x.op_each} OP each)` : words(r);
-    }).join(' · ')));
+      h('small', {}, `${named('building', b)} ${obs.lss[b] ?? 0}`)))),
+    h('small', {}, t('on_mars.ui.lss_rewards'), ' ', obs.lss_rewards.map((r) => render(components.texts.lss_rewards[r])).join(' · ')));
 }
 
 function science(view, components, options, send) {
   const obs = view.observation;
-  return h('div', { class: 'om-science' }, h('h4', {}, 'Scientists and Earth Contracts'),
+  return h('div', { class: 'om-science' }, h('h4', {}, t('on_mars.ui.science')),
     h('div', { class: 'om-science-row' }, ...obs.science_spaces.map((x, i) => {
-      if (x === null || x === undefined) return h('span', { class: 'om-science-space empty' }, `space ${i + 1}: empty`);
+      if (x === null || x === undefined) return h('span', { class: 'om-science-space empty' }, t('on_mars.ui.empty_space', { n: i + 1 }));
       const isContract = typeof x === 'number';
       const option = find(options, isContract ? `contract ${x}` : `hire ${slug(x)}`);
-      return h('span', { ...hot(option, send, `om-science-space ${isContract ? 'contract' : 'scientist'}`) },
-        isContract ? contractText(components, x) : `The ${words(x)}`);
+      return h('span', { title: isContract ? undefined : render(components.texts.scientists[x].gives), ...hot(option, send, `om-science-space ${isContract ? 'contract' : 'scientist'}`) },
+        isContract ? contractText(components, x) : named('scientist', x));
     })));
 }
 
@@ -163,32 +165,29 @@ function science(view, components, options, send) {
 export function orbitBoard(view, components, options, send) {
   const obs = view.observation;
   const at = (id) => options.find((o) => o.text === `blueprint ${id}`);
-  const wares = Object.entries(obs.warehouse).map(([r, n]) => h('span', { ...hot(find(options, `take ${r}`), send, 'om-ware'), 'data-ware': r }, `${r} ${n}`));
+  const wares = Object.entries(obs.warehouse).map(([r, n]) => h('span', { ...hot(find(options, `take ${r}`), send, 'om-ware'), 'data-ware': r }, `${named('resource', r)} ${n}`));
   return h('section', { class: 'panel om-boards' },
-    h('h4', {}, 'Blueprint display'),
+    h('h4', {}, t('on_mars.ui.blueprint_display')),
     h('div', { class: 'om-card-row om-display' }, ...obs.blueprint_display.map((id) => blueprintCard(components, id, at(id), send))),
     techGrid(obs, components, options, send),
     lab(view, components, options, send),
-    h('div', { class: 'om-row' }, h('h4', {}, 'Warehouse'), ...wares),
-    h('div', { class: 'om-row' }, h('h4', {}, 'Exploration ', standin(components)),
-      ...obs.exploration.map((k) => h('span', { class: 'om-chip' }, words(k)))),
+    h('div', { class: 'om-row' }, h('h4', {}, t('on_mars.ui.warehouse')), ...wares),
+    h('div', { class: 'om-row' }, h('h4', {}, t('on_mars.ui.exploration'), ' ', standin(components)),
+      ...obs.exploration.map((k) => h('span', { class: 'om-chip' }, named('discovery', k)))),
     lssBoard(obs, components),
     science(view, components, options, send));
 }
 
-const MISSION_WORDS = { research_tiles: 'research tiles', blueprints: 'Blueprints', advanced_buildings: 'Advanced Buildings',
-  bots_placed: 'bots on Mars', discoveries: 'Discovery tiles' };
-
 /** The missions in play: what each counts and how many contributions are still needed. */
 export function missionsPanel(view, components) {
   const rows = view.observation.missions.map(([id, left]) => {
-    const m = components.missions[String(id)] || { counts: '?', crystals: 0 };
+    const m = components.texts.missions[String(id)];
     return h('li', { class: `om-mission${left <= 0 ? ' done' : ''}`, 'data-mission': id },
-      h('strong', {}, `Mission ${id}`), ` ${MISSION_WORDS[m.counts] || words(m.counts)}: `,
-      left <= 0 ? 'completed' : `${left} still needed`, h('small', { class: 'muted' }, ` · ${m.crystals} crystal(s) · ${m.length} game`));
+      h('strong', {}, m ? render(m) : `#${id}`), ' — ',
+      left <= 0 ? t('on_mars.ui.mission_done') : t('on_mars.ui.mission_left', { n: left }));
   });
-  return h('details', { class: 'panel om-missions', 'data-key': 'missions', open: true }, h('summary', {}, 'Missions'),
-    h('ol', {}, ...rows), h('small', {}, 'Short/Long split: ', standin(components)));
+  return h('details', { class: 'panel om-missions', 'data-key': 'missions', open: true }, h('summary', {}, t('on_mars.ui.missions')),
+    h('ol', {}, ...rows), h('small', {}, t('on_mars.ui.mission_split'), ' ', standin(components)));
 }
 
 /** Lacerda's board in a solo game (public part). */
@@ -196,13 +195,13 @@ export function lacerdaPanel(view, components) {
   const l = view.observation.lacerda;
   if (!l) return null;
   const board = l.board || {};
-  const card = l.card ? `card ${l.card.number}: action ${l.card.action}, mission ${l.card.mission}${l.card.travels ? ', travels' : ''}` : 'no card revealed';
-  const reqs = Object.entries(l.requirements || {}).map(([k, ok]) => h('li', { class: ok ? 'met' : '' }, `${ok ? '✓' : '✗'} ${words(k)}`));
-  return h('details', { class: 'panel om-lacerda', 'data-key': 'lacerda', open: true }, h('summary', {}, swatch(view.players.length), "Lacerda's board"),
-    h('p', {}, `Solo Goal: ${l.solo_goal ? words(l.solo_goal) : 'not chosen yet'}`),
-    h('p', {}, `Current ${card} · ${l.cards_left} card(s) left · discard: ${l.discard.join(', ') || '—'}`),
-    h('p', {}, `Passes ${l.passes} · next building ${words(l.next_building)} · bots on board ${l.bots_on_board}`),
-    h('p', {}, `OP ${board.op ?? 0} · Blueprints built ${(board.built_blueprints || []).length} · contracts ${(board.contracts || []).length}`),
+  const card = l.card ? t(l.card.travels ? 'on_mars.solo.card.travels' : 'on_mars.solo.card.stays', l.card) : t('on_mars.ui.no_card');
+  const reqs = Object.entries(l.requirements || {}).map(([k, ok]) => h('li', { class: ok ? 'met' : '' }, `${ok ? '✓' : '✗'} ${named('solo.requires', k)}`));
+  return h('details', { class: 'panel om-lacerda', 'data-key': 'lacerda', open: true }, h('summary', {}, swatch(view.players.length), t('on_mars.ui.lacerda_board')),
+    h('p', {}, t('on_mars.ui.solo_goal', { goal: l.solo_goal ? named('solo_goal', l.solo_goal) : t('on_mars.ui.not_chosen') })),
+    h('p', {}, t('on_mars.ui.lacerda_cards', { card, n: l.cards_left, discard: l.discard.join(', ') || '—' })),
+    h('p', {}, t('on_mars.ui.lacerda_state', { passes: l.passes, building: named('building', l.next_building), bots: l.bots_on_board })),
+    h('p', {}, t('on_mars.ui.lacerda_score', { op: board.op ?? 0, built: (board.built_blueprints || []).length, contracts: (board.contracts || []).length })),
     reqs.length ? h('ul', { class: 'om-reqs' }, ...reqs) : null,
-    l.player_wins !== undefined ? h('p', { class: 'tag turn' }, l.player_wins ? 'You beat Lacerda!' : 'Lacerda wins.') : null);
+    l.player_wins !== undefined ? h('p', { class: 'tag turn' }, l.player_wins ? t('on_mars.ui.you_beat_lacerda') : t('on_mars.ui.lacerda_wins')) : null);
 }

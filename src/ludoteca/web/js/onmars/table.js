@@ -10,6 +10,7 @@
 // clickable where they are drawn. The turn panel lists every option as a labelled button
 // too (map choices folded under "or choose from the list"), so none is out of reach.
 
+import { render, t } from '../i18n.js';
 import { ZoomBox } from '../panzoom.js';
 import { h, replace } from '../svg.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
@@ -73,7 +74,7 @@ export class OnMarsTable {
     const send = (o) => () => this.send(o.text);
     for (const o of options) {
       const hex = hexOf(o);
-      if (hex) targets.set(hex, { label: optionLabel(o, this.components), onClick: send(o) });
+      if (hex) targets.set(hex, { label: optionLabel(o), onClick: send(o) });
     }
     const steps = options.map((o) => ({ o, s: stepOf(o) })).filter((x) => x.s);
     if (!steps.length) return targets;
@@ -81,14 +82,14 @@ export class OnMarsTable {
     const from = sources.length === 1 ? sources[0] : this.moveFrom;
     if (from && sources.includes(from)) {
       for (const { o, s } of steps) {
-        if (s.from === from) targets.set(s.to, { label: optionLabel(o, this.components), onClick: send(o), cls: 'om-dest' });
+        if (s.from === from) targets.set(s.to, { label: optionLabel(o), onClick: send(o), cls: 'om-dest' });
       }
       if (sources.length > 1) {
-        targets.set(from, { label: 'Choose another piece', cls: 'om-source chosen', onClick: () => { this.moveFrom = null; this.draw(); } });
+        targets.set(from, { label: t('on_mars.ui.another_piece'), cls: 'om-source chosen', onClick: () => { this.moveFrom = null; this.draw(); } });
       }
     } else {
       for (const src of sources) {
-        targets.set(src, { label: `Move the piece on ${src}`, cls: 'om-source', onClick: () => { this.moveFrom = src; this.draw(); } });
+        targets.set(src, { label: t('on_mars.ui.move_piece', { hex: src }), cls: 'om-source', onClick: () => { this.moveFrom = src; this.draw(); } });
       }
     }
     return targets;
@@ -101,7 +102,8 @@ export class OnMarsTable {
     const options = this.options();
     const send = (t) => this.send(t);
     const names = Object.fromEntries(view.players.map((p) => [p.seat, p.name]));
-    names[view.players.length] = 'Lacerda';
+    this.names = view.players.map((p) => p.name);
+    names[view.players.length] = t('on_mars.ui.lacerda');
     const lastHex = [...view.log].reverse().map((e) => { const o = { text: e.action }; return stepOf(o) ? stepOf(o).to : hexOf(o); }).find(Boolean);
     replace(this.statusBox, roundBar(view, components));
     replace(this.mapWrap, colonyMap(components, view.observation, {
@@ -129,13 +131,13 @@ export class OnMarsTable {
     if (view.terminal) {
       const won = view.players.filter((p) => view.returns && view.returns[p.seat] > 0).map((p) => p.name);
       const solo = view.observation.lacerda;
-      const text = solo ? (won.length ? `you beat Lacerda with ${view.scores[0]} OP` : 'Lacerda wins')
-        : won.length ? `${won.join(' & ')} win${won.length > 1 ? '' : 's'}` : 'nobody wins';
-      return h('h2', { class: 'turn-title over' }, `Game over — ${text}`);
+      const text = solo ? (won.length ? t('on_mars.ui.beat_lacerda', { n: view.scores[0] }) : t('on_mars.ui.lacerda_wins'))
+        : won.length ? t('on_mars.ui.winners', { names: won.join(' & '), n: won.length }) : t('on_mars.ui.nobody_wins');
+      return h('h2', { class: 'turn-title over' }, t('on_mars.ui.game_over', { result: text }));
     }
-    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Drawing…');
+    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('core.drawing'));
     const name = playerName(view, view.to_act);
-    return h('h2', { class: 'turn-title' }, swatch(view.to_act), view.prompt ? `Your turn, ${name}` : `${name} is playing…`);
+    return h('h2', { class: 'turn-title' }, swatch(view.to_act), view.prompt ? t('core.your_turn_name', { name }) : t('core.playing', { name }));
   }
 
   drawTurn(view, options) {
@@ -144,19 +146,19 @@ export class OnMarsTable {
     if (prompt) {
       const onMap = options.filter((o) => hexOf(o) || stepOf(o));
       const rest = options.filter((o) => !onMap.includes(o));
-      parts.push(h('p', { class: 'om-prompt-text', 'data-kind': prompt.kind }, prompt.text.replace(/^Seat \d+: /, '')));
+      parts.push(h('p', { class: 'om-prompt-text', 'data-kind': prompt.kind }, render(prompt.message, this.names)));
       if (onMap.length) {
         const hint = onMap.some(stepOf) && !this.moveFrom && new Set(onMap.filter(stepOf).map((o) => stepOf(o).from)).size > 1
-          ? 'Click a highlighted piece on the map, then where it goes.' : `Click one of the highlighted hexes on the map (${onMap.length} choices).`;
+          ? t('on_mars.ui.hint_piece') : t('on_mars.ui.hint_hexes', { n: onMap.length });
         parts.push(h('p', { class: 'hint om-map-hint' }, hint),
-          h('details', { class: 'om-map-list' }, h('summary', {}, 'or choose from the list'), choiceButtons(this.components, onMap, (t) => this.send(t))));
+          h('details', { class: 'om-map-list' }, h('summary', {}, t('on_mars.ui.or_list')), choiceButtons(this.components, onMap, (x) => this.send(x), this.names)));
       }
-      if (rest.length) parts.push(choiceButtons(this.components, rest, (t) => this.send(t)));
+      if (rest.length) parts.push(choiceButtons(this.components, rest, (x) => this.send(x), this.names));
     } else if (!view.terminal) {
-      parts.push(h('p', { class: 'muted' }, view.observation.decision));
+      parts.push(h('p', { class: 'muted' }, t('on_mars.ui.waiting')));
     }
     const footer = [];
-    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, '↶ Take back'));
+    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, t('on_mars.ui.take_back')));
     parts.push(h('div', { class: 'turn-footer' }, ...footer));
     replace(this.turnPanel, ...parts);
   }
@@ -164,8 +166,8 @@ export class OnMarsTable {
 
 function legend(components) {
   const item = (cls, text) => h('span', { class: `om-key ${cls}` }, text);
-  return [h('span', { class: 'om-map-standin' }, `map layout: ${components.standin_label}`),item('k-crystal', 'crystal'), item('k-disc', 'D Discovery'), item('k-res', 'R research'),
-    item('k-rover', 'rover'), item('k-bot', 'bot'), item('k-adv', 'Advanced marker'), item('k-miner', 'Mine worker')];
+  return [h('span', { class: 'om-map-standin' }, t('on_mars.ui.map_layout', { standin: t('core.standin') })),
+    ...['crystal', 'disc', 'res', 'rover', 'bot', 'adv', 'miner'].map((k) => item(`k-${k}`, t(`on_mars.ui.legend.${k}`)))];
 }
 
 export default OnMarsTable;
