@@ -6,7 +6,7 @@
 
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { GenericTable } from './generic.js';
-import { languageSelector, loadMessages, t } from './i18n.js';
+import { languageSelector, loadMessages, render as say, t } from './i18n.js';
 import { h, replace } from './svg.js';
 
 
@@ -72,7 +72,7 @@ function render() {
   app.dataset.stateId = String(view.state_id);
   app.dataset.seat = view.seat === null || view.seat === undefined ? '' : String(view.seat);
   const names = view.players.map((p) => p.name).join(` ${t('web.table.versus')} `);
-  const game = gameTitle || view.game;
+  const game = view.title ? say(view.title) : gameTitle || view.game; // the title in the reader's language
   titleBox.textContent = `${game} · ${names}`;
   document.title = `${view.prompt ? '● ' : ''}${game} — Ludoteca`;
   table.render(view);

@@ -16,6 +16,7 @@ import { colonyMap } from './map.js';
 import { actionSpaces, lacerdaPanel, missionsPanel, orbitBoard, playerName, roundBar, swatch, turnOrder } from './orbit.js';
 import { logPanel, playerBoard, scoringPanel } from './players.js';
 import { choiceButtons, hexOf, optionLabel, stepOf } from './prompts.js';
+import { resultTitle } from '../result.js';
 
 const STYLESHEET = '/static/css/onmars.css';
 
@@ -125,11 +126,7 @@ export class OnMarsTable {
 
   whoseTurn(view) {
     if (view.terminal) {
-      const won = view.players.filter((p) => view.returns && view.returns[p.seat] > 0).map((p) => p.name);
-      const solo = view.observation.lacerda;
-      const text = solo ? (won.length ? `you beat Lacerda with ${view.scores[0]} OP` : 'Lacerda wins')
-        : won.length ? `${won.join(' & ')} win${won.length > 1 ? '' : 's'}` : 'nobody wins';
-      return h('h2', { class: 'turn-title over' }, `Game over — ${text}`);
+      return resultTitle(view);
     }
     if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Drawing…');
     const name = playerName(view, view.to_act);

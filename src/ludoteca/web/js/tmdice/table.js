@@ -13,6 +13,7 @@ import { mapView, tracksView } from './board.js';
 import { goalsPanel, logPanel, playerName, scoringPanel, seatView } from './panels.js';
 import { cardView, colourDie, die, resourceName, wildToken } from './pieces.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
+import { resultTitle } from '../result.js';
 
 const STYLESHEET = '/static/css/tmdice.css';
 const CARD_VERBS = { play: 'Play', discard: 'Discard', use: 'Use', corporation: 'Keep', bonus: 'Take' };
@@ -121,11 +122,7 @@ export class TMDiceTable {
         ? `Game over — Mars terraformed: a win with ${obs.final[0].total} VP` : 'Game over — Mars not terraformed in time: a loss');
     }
     if (view.terminal) {
-      const best = Math.max(...view.scores);
-      const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
-      const total = obs.final ? Math.max(...obs.final.map((r) => r.total)) : Math.floor(best);
-      return h('h2', { class: 'turn-title over' },
-        `Game over — ${winners.join(' & ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${total} VP`);
+      return resultTitle(view);
     }
     if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Rolling dice and drawing cards…');
     const name = playerName(view, view.to_act);
