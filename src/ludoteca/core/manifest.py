@@ -213,6 +213,18 @@ def validate(game: type[Game], options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in merged.items() if v is not None}
 
 
+def with_players(game: type[Game], options: dict[str, Any], players: int) -> dict[str, Any]:
+    """`options` for a game of `players` seats: the `players` option filled in (unless
+    given) when the game has one; a game without one must be for exactly `players`."""
+    if any(spec.name == "players" for spec in game.option_specs):
+        return {"players": players, **options}
+    if players != game.min_players:
+        raise InvalidOptionError(
+            f"{players} seat(s) for {game.name}, a game of {game.min_players} players", option="players",
+            message=msg("core.option.error.seats", n=players, players=game.min_players))
+    return dict(options)
+
+
 def check_manifest(game: type[Game]) -> Manifest:
     """The game's `Manifest`, or `ManifestError` saying what contradicts what."""
     def fail(problem: str) -> NoReturn:

@@ -50,6 +50,7 @@ from ludoteca.agents import is_instant, make_agent
 from ludoteca.core.api import CHANCE, Game, State
 from ludoteca.core.errors import IllegalActionError, InvalidOptionError, LudotecaError
 from ludoteca.core.i18n import msg
+from ludoteca.core.manifest import with_players
 from ludoteca.core.play import sample_chance
 from ludoteca.core.registry import game_class, load_game
 from ludoteca.server.limits import ServerLimits, check_bot_spec, check_options_size
@@ -109,11 +110,7 @@ class Hub:
         """Create, store and start a game; returns it and each human seat's token."""
         check_options_size(options, self.limits)
         try:
-            cls = game_class(name)
-            options = dict(options)
-            if "players" in cls.default_options and "players" not in options:
-                options["players"] = len(seats)
-            game = load_game(name, **options)
+            game = load_game(name, **with_players(game_class(name), options, len(seats)))
         except InvalidOptionError as exc:
             raise BadRequest(str(exc), option=exc.option, message=exc.message) from None
         except (LudotecaError, TypeError, ValueError) as exc:

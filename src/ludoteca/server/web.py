@@ -89,5 +89,5 @@ def add_web_routes(app: FastAPI, hub: Hub) -> None:
         """What the game's pieces look like (read-only data), for the board drawing."""
         live = await hub.get(game_id)
         game = live.state.game
-        return {"game": game.name, "title": game.title, "table": game.web_table,
-                "components": game.display_components()}
+        return {"game": game.name, "title": game.title, "title_key": game.manifest().title_key,
+                "table": game.web_table, "components": game.display_components()}

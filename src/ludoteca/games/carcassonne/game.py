@@ -53,6 +53,7 @@ NOT_PLAYABLE_WONDERS: tuple[str, ...] = ()
 MEEPLES = 7
 MEEPLES_WITH_WONDERS = 6
 MAX_BAG = 400  # tiles in a `bag` option: over five times the base game's 71
+_BAD_BAG: dict[str, Any] = {"option": "bag", "message": msg("carcassonne.option.bag.error", n=MAX_BAG)}
 
 class CarcassonneGame(Game):
     name = "carcassonne"
@@ -135,20 +136,18 @@ class CarcassonneGame(Game):
                     counts[t.index] = t.count - t.start_copies
             return tuple(counts)
         if not isinstance(bag, list | tuple):
-            raise InvalidOptionError(f"bag must be a list of tile ids, got {bag!r}")
+            raise InvalidOptionError(f"bag must be a list of tile ids, got {bag!r}", **_BAD_BAG)
         if len(bag) > MAX_BAG:  # the board (and the action ids) grow with the bag
-            raise InvalidOptionError(f"a bag holds at most {MAX_BAG} tiles, got {len(bag)}")
+            raise InvalidOptionError(f"a bag holds at most {MAX_BAG} tiles, got {len(bag)}", **_BAD_BAG)
         index = tile_index()
         for tid in bag:
             tile = index.get(tid) if isinstance(tid, str) else None
             if tile is None:
                 raise InvalidOptionError(
-                    f"unknown tile id {tid!r} in bag; tile ids look like 'base:A'..'base:X'"
-                )
+                    f"unknown tile id {tid!r} in bag; tile ids look like 'base:A'..'base:X'", **_BAD_BAG)
             if tile.set not in self.sets:
                 raise InvalidOptionError(
-                    f"tile {tid} belongs to {tile.set}, which is not switched on"
-                )
+                    f"tile {tid} belongs to {tile.set}, which is not switched on", **_BAD_BAG)
             counts[tile.index] += 1
         self.options["bag"] = list(bag)
         return tuple(counts)
