@@ -104,7 +104,7 @@ def test_carcassonne_expansions_and_the_six_seat_limit(browser: Any, live_server
     seats_error.wait_for(state="visible")
     assert seats_error.inner_text() == (
         "Six players need the Inns & Cathedrals expansion (without it: 2 to 5).")
-    page.check("[data-option=expansions] input[value='\"inns_cathedrals\"']")
+    page.check("[data-option=expansions] input[value=inns_cathedrals]")
     with page.expect_response(lambda r: r.url.endswith("/api/games") and r.request.method == "POST") as sent:
         page.click("#create")
     assert sent.value.status == 201

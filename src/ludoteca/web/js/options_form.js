@@ -24,12 +24,12 @@ function input(spec, id) {
   }
   if (spec.kind === 'choice') {
     return h('select', { id, name: spec.name }, ...spec.choices.map((c) => h('option', {
-      value: JSON.stringify(c.value), selected: c.value === value || undefined }, t(c.label))));
+      value: String(c.value), selected: c.value === value || undefined }, t(c.label))));
   }
   if (spec.kind === 'multi') {
     const chosen = value || [];
     return h('div', { class: 'choice-group', id, role: 'group' }, ...spec.choices.map((c) => h('label', { class: 'check' },
-      h('input', { type: 'checkbox', name: spec.name, value: JSON.stringify(c.value), checked: chosen.includes(c.value) || undefined }),
+      h('input', { type: 'checkbox', name: spec.name, value: String(c.value), checked: chosen.includes(c.value) || undefined }),
       h('span', {}, t(c.label)))));
   }
   return h('textarea', { id, name: spec.name, rows: 3, spellcheck: 'false', autocapitalize: 'off',
@@ -61,12 +61,15 @@ export function optionsForm(game) {
   ].filter(Boolean);
 }
 
+/** The declared choice whose text is `text` (a field's value attribute). */
+const choiceValue = (spec, text) => spec.choices.find((c) => String(c.value) === text).value;
+
 /** Read one field: [value, error message or null]. */
 function readField(spec, box) {
   if (spec.kind === 'bool') return [box.querySelector('input').checked, null];
-  if (spec.kind === 'choice') return [JSON.parse(box.querySelector('select').value), null];
+  if (spec.kind === 'choice') return [choiceValue(spec, box.querySelector('select').value), null];
   if (spec.kind === 'multi') {
-    const chosen = [...box.querySelectorAll('input:checked')].map((i) => JSON.parse(i.value));
+    const chosen = [...box.querySelectorAll('input:checked')].map((i) => choiceValue(spec, i.value));
     return [!chosen.length && spec.optional ? null : chosen, null];
   }
   const text = box.querySelector('input, textarea').value.trim();
