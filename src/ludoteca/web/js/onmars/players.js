@@ -104,7 +104,7 @@ export const TIE_BREAK_ROWS = [['crystals', 'Crystals'], ['advanced_buildings', 
 
 /** The scoring table: rows = categories, one column per player (and Lacerda in a solo game),
  * the totals, then the tie-break values. At the end it is the final scoring with the
- * winner(s) from the game's returns; before, the same table projected "if the game ended now". */
+ * winner(s) the view names (`view.winners`); before, the same table projected "if the game ended now". */
 export function scoringPanel(view) {
   const final = view.terminal;
   const info = view.observation.scoring || { players: [], lacerda: null };
@@ -112,7 +112,7 @@ export function scoringPanel(view) {
   if (info.lacerda) columns.push({ seat: view.players.length, name: 'Lacerda', row: info.lacerda, cls: 'om-score-lacerda' });
   const cell = (value) => h('td', { class: value ? '' : 'muted' }, String(value ?? '–'));
   const rows = (list) => list.map(([key, label]) => h('tr', { 'data-row': key }, h('td', {}, label), ...columns.map((c) => cell(c.row[key]))));
-  const won = (c) => c.seat < view.players.length && view.returns && view.returns[c.seat] > 0;
+  const won = (c) => (view.winners || []).includes(c.seat); // the server's result
   return h('details', { class: `panel om-scoring${final ? ' final' : ''}`, 'data-key': final ? null : 'scoring', open: final || undefined },
     h('summary', {}, final ? 'Final scoring' : 'Oxygen Points — final scoring if the game ended now'),
     final ? null : h('p', { class: 'muted om-projection' }, 'A projection: the OP on the track plus what each category would score now.'),
