@@ -29,7 +29,8 @@ from ludoteca.cli import language
 from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
-from ludoteca.core.errors import LudotecaError
+from ludoteca.core.errors import InvalidOptionError, LudotecaError
+from ludoteca.core.i18n import say
 from ludoteca.core.manifest import with_players
 from ludoteca.core.record import load_record, replay, save_record
 from ludoteca.core.registry import game_class, load_game, registered_games
@@ -70,9 +71,15 @@ def fail(message: str) -> NoReturn:
 
 @contextmanager
 def user_errors() -> Iterator[None]:
-    """Turn Ludoteca's bad-input errors into `fail` (no traceback)."""
+    """Turn Ludoteca's bad-input errors into `fail` (no traceback); a refused game option
+    reads in the terminal's language, the option named (`--option name=...`)."""
     try:
         yield
+    except InvalidOptionError as exc:
+        if not (exc.message and exc.option):
+            fail(str(exc))
+        where = "(--players)" if exc.option == "players" else f"(--option {exc.option}=…)"
+        fail(f"{say(exc.message)} {exc.hint or where}")
     except LudotecaError as exc:
         fail(str(exc))
 

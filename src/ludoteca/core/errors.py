@@ -22,13 +22,16 @@ class InvalidOptionError(LudotecaError, ValueError):
 
     `option`: the option's name, when one option is to blame; `message`: the reason as a
     catalog message (`ludoteca.core.i18n`), for interfaces that show it in the reader's
-    language (the text itself is English, for logs and scripts)."""
+    language (the text itself is English, for logs and scripts); `hint`: what was given and
+    what is accepted, in the notation (language-neutral), e.g. "(option 'length', got
+    'medium'; choices: short, long)"."""
 
     def __init__(self, text: str, *, option: str | None = None,
-                 message: dict[str, Any] | None = None) -> None:
-        super().__init__(text)
+                 message: dict[str, Any] | None = None, hint: str = "") -> None:
+        super().__init__(f"{text} {hint}" if hint else text)
         self.option = option
         self.message = message
+        self.hint = hint
 
 
 class RecordError(LudotecaError, ValueError):

@@ -134,11 +134,12 @@ class OptionSpec:
 
     def _refuse(self, prefix: str, key: str, value: Any, **params: Any) -> NoReturn:
         message = msg(key, option=msg(self.label_key(prefix)), **params)
+        hint = f"(option {self.name!r}, got {value!r:.80}{self._values()})"
         try:
-            text = f"{render(message, 'en')} (option {self.name!r}, got {value!r:.80}{self._values()})"
+            text = render(message, "en")
         except MissingMessage:  # a game without its option texts: still a clear refusal
-            text = f"option {self.name!r}: {value!r:.80} is not allowed ({key.rsplit('.', 1)[1]})"
-        raise InvalidOptionError(text, option=self.name, message=message)
+            text = f"option {self.name!r} refuses the value ({key.rsplit('.', 1)[1]})"
+        raise InvalidOptionError(text, option=self.name, message=message, hint=hint)
 
     def to_dict(self, prefix: str) -> dict[str, Any]:
         """The spec as the lobby reads it (`GET /api/catalog`), with its message keys."""
