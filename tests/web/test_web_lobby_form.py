@@ -136,3 +136,38 @@ def test_a_lost_solo_game_ends_as_the_server_says(browser: Any, live_server: str
     assert title.inner_text() == "Partie terminée — Ana n’a pas gagné la partie solo"
     assert page.inner_text("#game-title").startswith("Terraforming Mars · Ana")
     assert not errors, errors
+
+
+def test_a_tie_broken_by_the_rules_ends_as_the_server_says(
+        browser: Any, live_server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game of tests/core (a tie goes to the second seat) at the generic table."""
+    import sys
+
+    from ludoteca.core import i18n, registry
+    from ludoteca.server import web
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "core"))
+    monkeypatch.setitem(registry._GAMES, "ludo-toy", "ludo_toy.game:ToyGame")
+    i18n.catalog.cache_clear()
+    web.messages_json.cache_clear()
+    try:
+        seats = [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bruno"}]
+        created = post_json(f"{live_server}/api/games", {"game": "ludo-toy", "seats": seats})
+        tokens = [s["token"] for s in created["seats"]]
+        for turn, action in enumerate(["take 2", "take 1", "take 1", "take 2"]):  # 3-3
+            post_json(f"{live_server}/api/games/{created['game_id']}/actions",
+                      {"token": tokens[turn % 2], "state_id": turn, "action": action})
+        errors: list[str] = []
+        page = _page(browser, errors, "pt-BR", PHONE)
+        page.goto(f"{live_server}/games/{created['game_id']}?lang=pt-BR")
+        title = page.locator(".turn-title.over")
+        title.wait_for()
+        assert title.get_attribute("data-winners") == "1"
+        assert title.inner_text() == "Fim de jogo — Bruno vence com 3 pontos"
+        assert page.inner_text("#game-title").startswith("Pegue pontos · Ana")
+        assert not errors, errors
+    finally:
+        monkeypatch.undo()
+        sys.modules.pop("ludo_toy.game", None)
+        i18n.catalog.cache_clear()
+        web.messages_json.cache_clear()
