@@ -80,11 +80,12 @@ def test_the_option_form_creates_a_game_and_shows_refusals_beside_their_fields(
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / "lobby-form-pt-BR-390.png"), full_page=True)
     page.uncheck("#option-draft")
+    page.fill("#option-corporations", "beginner")  # not JSON: taken as the text, as the terminal does
     with page.expect_response(lambda r: r.url.endswith("/api/games") and r.request.method == "POST") as sent:
         page.click("#create")
     assert sent.value.status == 201
-    assert json.loads(sent.value.request.post_data)["options"] == {
-        "corporate_era": False, "draft": False, "max_generations": 1}  # players: the seats (1)
+    assert json.loads(sent.value.request.post_data)["options"] == {  # players: the seats
+        "corporate_era": False, "draft": False, "max_generations": 1, "corporations": "beginner"}
     page.wait_for_selector("#created h2")
     assert draft_error.is_hidden()
     assert not errors, errors

@@ -74,8 +74,8 @@ function readField(spec, box) {
   }
   const text = box.querySelector('input, textarea').value.trim();
   if (!text) return [null, spec.optional ? null : problem(spec, 'required')];
-  if (spec.kind === 'json') {
-    try { return [JSON.parse(text), null]; } catch { return [null, problem(spec, 'json')]; }
+  if (spec.kind === 'json') { // JSON, else the text itself (like the terminal's --option): the game checks it
+    try { return [JSON.parse(text), null]; } catch { return [text, null]; }
   }
   const n = Number(text);
   const { min, max } = spec;
