@@ -19,12 +19,15 @@ from typing import Any, ClassVar
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 from ludoteca.core.errors import InvalidOptionError
+from ludoteca.core.manifest import OptionSpec
 
 
 class KuhnGame(Game):
     name = "kuhn_test"
     title = "Kuhn poker (test game)"
     default_options: ClassVar[dict[str, Any]] = {"cards": 3}
+    min_players = max_players = 2
+    option_specs = (OptionSpec("cards", "int", 3, min=2, max=18),)
     hidden_information = True
 
     def __init__(self, **options: Any) -> None:

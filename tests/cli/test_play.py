@@ -128,7 +128,11 @@ def test_bad_seat_spec(tmp_path: Path) -> None:
 def test_bad_player_count_and_unknown_game(tmp_path: Path) -> None:
     result = _play(tmp_path, "", "--players", "human")
     assert result.exit_code == 2
-    assert "players must be" in result.stderr
+    assert "Players must be a whole number from 2 to 6. (option 'players', got 1)" in result.stderr
+    result = runner.invoke(app, ["--lang", "fr", "play", "terraforming-mars", "--players", "human",
+                                 "--option", "draft=true", "--record-dir", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "Pas de draft en solo : décochez Draft ou ajoutez un joueur. (--option draft=…)" in result.stderr
     result = runner.invoke(app, ["play", "chess"])
     assert result.exit_code == 2
     assert "unknown game 'chess'" in result.stderr and "carcassonne" in result.stderr

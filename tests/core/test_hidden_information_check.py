@@ -18,6 +18,7 @@ import pytest
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 from ludoteca.core.errors import IllegalActionError
+from ludoteca.core.manifest import OptionSpec
 from ludoteca.core.testing import check_hidden_information
 
 CARDS = 4
@@ -30,6 +31,8 @@ class SecretGame(Game):
     name = "secret_test"
     title = "Secret cards (test game)"
     default_options: ClassVar[dict[str, Any]] = {"leak": ""}
+    min_players = max_players = 2
+    option_specs = (OptionSpec("leak", "json", ""),)
     hidden_information = True
 
     def new_initial_state(self) -> SecretState:

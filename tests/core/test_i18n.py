@@ -75,8 +75,13 @@ def test_every_key_the_browser_names_exists(lang: str) -> None:
             assert f"carcassonne.breakdown.{kind}.{done}" in i18n.catalog(lang)
     for colour in ("blue", "red", "yellow", "black", "purple", "orange"):
         assert f"web.colour.{colour}" in i18n.catalog(lang)
-    for key in ("inns_cathedrals", "wonders"):
-        assert f"web.lobby.expansion.{key}.about" in i18n.catalog(lang)
+    # the lobby's option form names each game's manifest texts and the spec errors' keys
+    from ludoteca.core.registry import manifest, registered_games
+
+    for name in registered_games():
+        assert sorted(set(manifest(name).message_keys()) - set(i18n.catalog(lang))) == [], name
+    for error in ("required", "json", "range", "at_least", "at_most", "whole"):  # js/options_form.js
+        assert f"core.option.error.{error}" in i18n.catalog(lang)
 
 
 def _python_keys() -> set[str]:

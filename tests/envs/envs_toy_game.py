@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State
 from ludoteca.core.errors import InvalidOptionError
+from ludoteca.core.manifest import OptionSpec
 
 CARDS = 5
 STAY, REDRAW = 5, 6
@@ -26,6 +27,8 @@ class HighCardGame(Game):
     name = "envs_high_card"
     title = "High card (test game)"
     default_options: ClassVar[dict[str, Any]] = {"players": 2}
+    min_players, max_players = 2, 4
+    option_specs = (OptionSpec("players", "int", 2, min=2, max=4),)
     hidden_information = True
 
     def __init__(self, **options: Any) -> None:

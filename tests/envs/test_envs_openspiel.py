@@ -47,7 +47,7 @@ def test_register_every_game_with_type_and_info() -> None:
     assert kind.information == GT.Information.PERFECT_INFORMATION
     assert kind.reward_model == GT.RewardModel.TERMINAL
     assert kind.utility == GT.Utility.ZERO_SUM
-    assert (kind.min_num_players, kind.max_num_players) == (2, 5)
+    assert (kind.min_num_players, kind.max_num_players) == (2, 6)  # declared: 6 with Inns & Cathedrals
     assert game.num_players() == 2
     assert game.num_distinct_actions() == ours.num_distinct_actions()
     assert game.max_chance_outcomes() == ours.max_chance_outcomes()

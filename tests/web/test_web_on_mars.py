@@ -179,8 +179,9 @@ def test_final_scores_and_winner_after_a_whole_game(
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(seat["url"])
     page.wait_for_selector(".om-scoring.final")
-    winner = next(p["name"] for p in view["players"] if view["returns"][p["seat"]] > 0)
-    assert page.inner_text(".turn-title.over") == f"Game over — {winner} wins"
+    (winner,) = [view["players"][s] for s in view["winners"]]
+    points = int(view["scores"][winner["seat"]])
+    assert page.inner_text(".turn-title.over") == f"Game over — {winner['name']} wins with {points} points"
     shown = page.locator(".om-scoring.final .om-score").all_inner_texts()
     assert shown == [str(int(s)) for s in view["scores"]]
     # the scoring table: one row per category of rules 9, then the tie-break values

@@ -62,6 +62,14 @@ def test_catalog_lists_games_and_bots(client: TestClient) -> None:
     carcassonne = next(g for g in catalog["games"] if g["name"] == "carcassonne")
     assert carcassonne["title"] == "Carcassonne" and carcassonne["renderer"] is True
     assert "expansions" in carcassonne["default_options"]
+    assert (carcassonne["min_players"], carcassonne["max_players"]) == (2, 6)
+    assert carcassonne["title_key"] == "carcassonne.title"
+    expansions = next(o for o in carcassonne["options"] if o["name"] == "expansions")
+    assert expansions["kind"] == "multi" and expansions["label"] == "carcassonne.option.expansions"
+    assert [c["value"] for c in expansions["choices"]] == ["inns_cathedrals", "wonders"]
+    tm = next(g for g in catalog["games"] if g["name"] == "terraforming-mars")
+    limit = next(o for o in tm["options"] if o["name"] == "max_generations")
+    assert (limit["kind"], limit["min"], limit["advanced"], limit["optional"]) == ("int", 1, True, True)
     assert {"random", "greedy"} <= set(catalog["agents"])
 
 

@@ -29,9 +29,11 @@ from ludoteca.cli import language
 from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
-from ludoteca.core.errors import LudotecaError
+from ludoteca.core.errors import InvalidOptionError, LudotecaError
+from ludoteca.core.i18n import say
+from ludoteca.core.manifest import with_players
 from ludoteca.core.record import load_record, replay, save_record
-from ludoteca.core.registry import load_game, registered_games
+from ludoteca.core.registry import game_class, load_game, registered_games
 from ludoteca.sim.bench import bench as run_bench
 from ludoteca.sim.common import derive_seed
 from ludoteca.sim.runner import prepare, run
@@ -69,9 +71,15 @@ def fail(message: str) -> NoReturn:
 
 @contextmanager
 def user_errors() -> Iterator[None]:
-    """Turn Ludoteca's bad-input errors into `fail` (no traceback)."""
+    """Turn Ludoteca's bad-input errors into `fail` (no traceback); a refused game option
+    reads in the terminal's language, the option named (`--option name=...`)."""
     try:
         yield
+    except InvalidOptionError as exc:
+        if not (exc.message and exc.option):
+            fail(str(exc))
+        where = "(--players)" if exc.option == "players" else f"(--option {exc.option}=…)"
+        fail(f"{say(exc.message)} {exc.hint or where}")
     except LudotecaError as exc:
         fail(str(exc))
 
@@ -187,9 +195,11 @@ def play(
         seed = _new_seed()
     with user_errors():
         seats = make_seats(specs, seed, game)
-        state = load_game(game, players=len(specs), **_options(expansion, option)).new_initial_state()
+        options = with_players(game_class(game), _options(expansion, option), len(specs))
+        state = load_game(game, **options).new_initial_state()
     console = _stdout()
-    console.print(tr("cli.play.start", title=state.game.title, seats=", ".join(specs), seed=str(seed)))
+    title = tr(state.game.manifest().title_key)
+    console.print(tr("cli.play.start", title=title, seats=", ".join(specs), seed=str(seed)))
     session = PlaySession(
         state, seats, random.Random(derive_seed(seed, 0, "chance")), view_for(game), console
     )
@@ -328,7 +338,8 @@ def replay_command(
         names = [tr("cli.seat", n=i) for i in range(state.game.num_players())]
         console.print(view.final(state, names) if state.is_terminal() else view.position(state, names, None),
                       crop=False)
-    console.print(tr("cli.replay.summary", file=str(file), title=state.game.title, n=data["actions"]))
+    title = tr(state.game.manifest().title_key)
+    console.print(tr("cli.replay.summary", file=str(file), title=title, n=data["actions"]))
     scores = ", ".join(f"{tr('cli.seat', n=i)}: {tr('cli.number', n=v)}"
                        for i, v in enumerate(data["scores"]))
     console.print(tr("cli.replay.scores", scores=scores))

@@ -1,4 +1,4 @@
-"""Game-agnostic core: the Game/State API, prompts, records and registry."""
+"""Game-agnostic core: the Game/State API, manifests, prompts, records and registry."""
 
 from ludoteca.core.api import CHANCE, TERMINAL, Game, State, returns_from_scores, returns_from_winners
 from ludoteca.core.errors import (
@@ -8,9 +8,10 @@ from ludoteca.core.errors import (
     RecordError,
     UnknownGameError,
 )
+from ludoteca.core.manifest import Manifest, ManifestError, OptionSpec
 from ludoteca.core.prompt import Option, Prompt
 from ludoteca.core.record import RECORD_FORMAT, record_of, replay
-from ludoteca.core.registry import load_game, registered_games
+from ludoteca.core.registry import load_game, manifest, registered_games
 
 __all__ = [
     "CHANCE",
@@ -20,12 +21,16 @@ __all__ = [
     "IllegalActionError",
     "InvalidOptionError",
     "LudotecaError",
+    "Manifest",
+    "ManifestError",
     "Option",
+    "OptionSpec",
     "Prompt",
     "RecordError",
     "State",
     "UnknownGameError",
     "load_game",
+    "manifest",
     "record_of",
     "registered_games",
     "replay",

@@ -24,6 +24,9 @@ Conventions
   `Game.value(state, seat)` (by default the heuristic; a game may instead predict the
   final lead with a model whose inputs `value_inputs` gives and whose weights
   `ludoteca fit-value` fits to self-play).
+* The manifest (`core.manifest`): a game declares its title, `min_players`/`max_players`,
+  `hidden_information` and one `OptionSpec` per option; the registry checks them when
+  the game is first loaded, and the interfaces read them instead of naming games.
 * `serialize()` writes the game, its options and the action history as JSON;
   `Game.deserialize_state()` replays it, so any state — in the middle of any
   decision — round-trips exactly.
@@ -40,6 +43,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.i18n import Message, msg, notation
+from ludoteca.core.manifest import Manifest, OptionSpec, validate
 from ludoteca.core.prompt import Option, Prompt
 
 if TYPE_CHECKING:
@@ -60,6 +64,11 @@ class Game(ABC):
     title: ClassVar[str]
     #: option name -> default value (None: absent unless given); other names are rejected
     default_options: ClassVar[dict[str, Any]]
+    #: one spec per option (`ludoteca.core.manifest.OptionSpec`): kind, bounds, choices
+    option_specs: ClassVar[tuple[OptionSpec, ...]]
+    #: the player counts the game allows (the `players` option's bounds, if it has one)
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
     #: True if some seat may not see part of the state (hands, kept tiles, ...)
     hidden_information: ClassVar[bool] = False
     #: bot specs by name (`ludoteca.agents.presets`): the default options of `mcts` and
@@ -97,18 +106,15 @@ class Game(ABC):
 
     @classmethod
     def validate_options(cls, options: dict[str, Any]) -> dict[str, Any]:
-        """Return the full option dict (defaults filled in); raise on bad input."""
-        from ludoteca.core.errors import InvalidOptionError
+        """Return the full option dict (defaults filled in, None left out); raise
+        `InvalidOptionError` naming the option on a name or value the specs refuse
+        (`core.manifest.validate`). Games add their cross-checks in `__init__`."""
+        return validate(cls, options)
 
-        unknown = sorted(set(options) - set(cls.default_options))
-        if unknown:
-            valid = ", ".join(sorted(cls.default_options)) or "(none)"
-            raise InvalidOptionError(
-                f"unknown option(s) {', '.join(unknown)} for {cls.name}; valid options: {valid}"
-            )
-        merged = dict(cls.default_options)
-        merged.update(options)
-        return {k: v for k, v in merged.items() if v is not None}
+    @classmethod
+    def manifest(cls) -> Manifest:
+        """What the game declares about itself (`ludoteca.core.manifest`)."""
+        return Manifest.of(cls)
 
     @abstractmethod
     def new_initial_state(self) -> State: ...

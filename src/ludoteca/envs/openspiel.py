@@ -61,7 +61,6 @@ from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 
 PREFIX = "ludoteca_"
 DEFAULT_MAX_GAME_LENGTH = 100_000
-MAX_PROBED_PLAYERS = 16
 _SCALARS = (bool, int, float, str)
 _ESCAPES = {c: f"%{ord(c):02X}" for c in "%,=()"}
 INFOSTATE_TENSOR_MISSING = (
@@ -106,20 +105,6 @@ def _options_from_params(cls: type[Game], params: dict[str, Any]) -> dict[str, A
         if value is not None:
             options[key] = value
     return options
-
-
-def _player_range(cls: type[Game]) -> tuple[int, int]:
-    if "players" not in cls.default_options:
-        n = cls().num_players()
-        return n, n
-    ok = []
-    for n in range(1, MAX_PROBED_PLAYERS + 1):
-        try:
-            cls(players=n)
-        except LudotecaError:
-            continue
-        ok.append(n)
-    return (min(ok), max(ok)) if ok else (1, MAX_PROBED_PLAYERS)
 
 
 def _game_type(name: str, cls: type[Game], players: tuple[int, int], zero_sum: bool) -> pyspiel.GameType:
@@ -286,7 +271,7 @@ def register() -> list[str]:
         if short in known and name in _REGISTERED_RANGES:
             continue
         cls = game_class(name)
-        players = _player_range(cls)
+        players = (cls.min_players, cls.max_players)  # declared in the game's manifest
         _REGISTERED_RANGES[name] = players
         game_cls = type(f"Ludoteca_{name}_SpielGame", (LudotecaSpielGame,), {"ludoteca_name": name})
         pyspiel.register_game(_game_type(name, cls, players, zero_sum=False), game_cls)

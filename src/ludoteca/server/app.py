@@ -401,6 +401,9 @@ async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
 
 def _error_handler(status: int) -> Any:
     async def handler(_request: Request, exc: Exception) -> JSONResponse:
-        return JSONResponse({"detail": str(exc)[:1000]}, status_code=status)
+        body: dict[str, Any] = {"detail": str(exc)[:1000]}
+        if isinstance(exc, BadRequest) and exc.option is not None:  # a refused game option
+            body.update(option=exc.option, message=exc.message)
+        return JSONResponse(body, status_code=status)
 
     return handler

@@ -53,7 +53,9 @@ from typing import Any, Protocol
 
 from ludoteca.agents import is_instant, make_agent
 from ludoteca.core.api import CHANCE, Game, State
-from ludoteca.core.errors import IllegalActionError, LudotecaError
+from ludoteca.core.errors import IllegalActionError, InvalidOptionError, LudotecaError
+from ludoteca.core.i18n import msg
+from ludoteca.core.manifest import with_players
 from ludoteca.core.play import sample_chance
 from ludoteca.core.registry import game_class, load_game
 from ludoteca.server.limits import ServerLimits, check_bot_spec, check_options_size
@@ -113,15 +115,15 @@ class Hub:
         """Create, store and start a game; returns it and each human seat's token."""
         check_options_size(options, self.limits)
         try:
-            cls = game_class(name)
-            options = dict(options)
-            if "players" in cls.default_options and "players" not in options:
-                options["players"] = len(seats)
-            game = load_game(name, **options)
+            game = load_game(name, **with_players(game_class(name), options, len(seats)))
+        except InvalidOptionError as exc:
+            raise BadRequest(str(exc), option=exc.option, message=exc.message) from None
         except (LudotecaError, TypeError, ValueError) as exc:
             raise BadRequest(str(exc)) from None
         if len(seats) != game.num_players():
-            raise BadRequest(f"{len(seats)} seat(s) given for a {game.num_players()}-player game")
+            raise BadRequest(f"{len(seats)} seat(s) given for a {game.num_players()}-player game",
+                             option="players", message=msg("core.option.error.seats", n=len(seats),
+                                                           players=game.num_players()))
         live_seats, tokens = _seats(seats, self.limits, game)
         for i, s in enumerate(live_seats):
             if s.kind == "human":
@@ -232,7 +234,8 @@ class Hub:
                 continue
             out.append({"game_id": row.id, "game": row.game, "status": row.status,
                         "players": [Seat.from_json(s).public() for s in row.seats],
-                        "scores": row.scores, "state_id": row.num_actions, "to_act": None,
+                        "scores": row.scores, "winners": None,  # known once the game is loaded
+                        "state_id": row.num_actions, "to_act": None,
                         "created": row.created.isoformat()})
         return out
 

@@ -54,7 +54,14 @@ class Conflict(LudotecaError):
 
 
 class BadRequest(LudotecaError):
-    """An illegal or malformed action, or bad game settings (HTTP 422)."""
+    """An illegal or malformed action, or bad game settings (HTTP 422). `option`: the game
+    option to blame, if one is; `message`: the reason as a catalog message, if worded."""
+
+    def __init__(self, text: str, *, option: str | None = None,
+                 message: dict[str, Any] | None = None) -> None:
+        super().__init__(text)
+        self.option = option
+        self.message = message
 
 
 def hash_token(token: str) -> str:
@@ -255,6 +262,7 @@ class LiveGame:
         return {
             "game_id": self.id,
             "game": game.name,
+            "title": msg(game.manifest().title_key),
             "state_id": state.move_number(),
             "seat": seat,
             "to_act": current if current >= 0 else None,
@@ -265,6 +273,7 @@ class LiveGame:
             "scores": state.scores(),
             "terminal": terminal,
             "returns": state.returns() if terminal else None,
+            "winners": state.winners() if terminal else None,
             "can_undo": live and self.can_undo(seat),
             "scoring": _scoring_log(state),
             "seed": self.seed if self.secret is None else None,
@@ -284,9 +293,11 @@ class LiveGame:
 
     def summary(self) -> dict[str, Any]:
         state = self.state
+        over = state.is_terminal()
         return {"game_id": self.id, "game": state.game.name,
-                "status": "finished" if state.is_terminal() else "active",
+                "status": "finished" if over else "active",
                 "players": [s.public() for s in self.seats], "scores": state.scores(),
+                "winners": state.winners() if over else None,
                 "state_id": state.move_number(), "to_act": self.to_move(),
                 "created": self.created.isoformat()}
 

@@ -97,6 +97,7 @@ class GameView(BaseModel):
 
     game_id: str
     game: str
+    title: dict[str, Any] = Field(description="the game's title, a message ({key, params})")
     state_id: int = Field(description="number of actions applied; send it back with an action")
     seat: int | None
     to_act: int | None = Field(description="seat that must act; null at a draw or at the end")
@@ -107,6 +108,8 @@ class GameView(BaseModel):
     scores: list[float]
     terminal: bool
     returns: list[float] | None = Field(description="+1/k per winner, -1 otherwise; once over")
+    winners: list[int] | None = Field(description="the seats that won (the rules' tie-breaks and "
+                                      "solo goals applied; [] for a lost solo game); once over")
     can_undo: bool = Field(description="this seat may take back the latest action (its own)")
     scoring: list[dict[str, Any]] | None = Field(
         None, description="public scoring events so far (games with a `scoring_log()`), e.g. "
@@ -148,6 +151,7 @@ class GameSummary(BaseModel):
     status: Literal["active", "finished"]
     players: list[PlayerInfo]
     scores: list[float]
+    winners: list[int] | None = Field(None, description="once over, when the game is loaded")
     state_id: int
     to_act: int | None
     created: str
@@ -161,3 +165,5 @@ class Problem(BaseModel):
     """An error: what was wrong."""
 
     detail: str
+    option: str | None = Field(None, description="the game option to blame (bad options only)")
+    message: dict[str, Any] | None = Field(None, description="the reason as a message, if worded")

@@ -2,7 +2,8 @@
 
 * `GET /` the lobby page; `GET /games/{id}` a game table (the page reads `?token=` itself).
 * `GET /static/...` the files of `ludoteca/web` (HTML, CSS, ES modules; no build step).
-* `GET /api/catalog` the registered games (with title and default options) and bot names.
+* `GET /api/catalog` the registered games (their manifests: title, player range, option
+  specs with the message keys of their labels) and bot names.
 * `GET /api/messages?lang=pt-BR` the texts of every package in that language (or the one
   `Accept-Language` asks for): `{"lang", "languages", "messages": {key: text or plural}}`;
   the browser renders prompts, options, the log and its own chrome from it.
@@ -64,12 +65,13 @@ def add_web_routes(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/api/catalog")
     async def catalog() -> dict[str, Any]:
-        """Games that can be created (name, title, default options) and the bots' names."""
+        """Games that can be created — each its manifest (`core.manifest`: title and its
+        message key, player range, option specs with their message keys), default options
+        and whether it has its own table — and the bots' names."""
         games = []
         for name in registered_games():
             cls = game_class(name)
-            games.append({"name": name, "title": cls.title,
-                          "default_options": dict(cls.default_options),
+            games.append({**cls.manifest().to_dict(), "default_options": dict(cls.default_options),
                           "renderer": cls.web_table is not None})
         return {"games": games, "agents": agent_names()}
 
@@ -87,5 +89,5 @@ def add_web_routes(app: FastAPI, hub: Hub) -> None:
         """What the game's pieces look like (read-only data), for the board drawing."""
         live = await hub.get(game_id)
         game = live.state.game
-        return {"game": game.name, "title": game.title, "table": game.web_table,
-                "components": game.display_components()}
+        return {"game": game.name, "title": game.title, "title_key": game.manifest().title_key,
+                "table": game.web_table, "components": game.display_components()}

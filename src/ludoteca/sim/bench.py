@@ -23,8 +23,9 @@ from typing import Any
 
 from ludoteca.agents import make_agent
 from ludoteca.core.api import State
+from ludoteca.core.manifest import with_players
 from ludoteca.core.play import play
-from ludoteca.core.registry import load_game
+from ludoteca.core.registry import game_class, load_game
 from ludoteca.sim.common import derive_seed
 
 
@@ -69,7 +70,7 @@ def bench(
         raise ValueError("bench needs at least one game")
     if greedy_games < 0:
         raise ValueError("greedy_games must be >= 0")
-    game = load_game(game_name, players=players, **(options or {}))
+    game = load_game(game_name, **with_players(game_class(game_name), options or {}, players))
     histories: list[list[int]] = []
     start = clock()
     for i in range(games):

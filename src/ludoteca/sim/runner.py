@@ -38,8 +38,9 @@ from functools import partial
 from typing import Any
 
 from ludoteca.agents import make_agent
+from ludoteca.core.manifest import with_players
 from ludoteca.core.play import play
-from ludoteca.core.registry import load_game
+from ludoteca.core.registry import game_class, load_game
 from ludoteca.sim.common import cached_game, derive_seed, map_batches, win_shares
 
 
@@ -188,8 +189,8 @@ def prepare(
     opts = dict(options or {})
     if players is not None:
         opts["players"] = players
-    elif "players" not in opts:
-        opts["players"] = len(agents)
+    else:
+        opts = with_players(game_class(game_name), opts, len(agents))
     game = load_game(game_name, **opts)  # raises LudotecaError on a bad name or option
     for spec in agents:
         make_agent(spec, seed=0, game=game)  # raises LudotecaError on a bad spec, here and not in a worker

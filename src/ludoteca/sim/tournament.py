@@ -72,9 +72,10 @@ from typing import Any
 
 from ludoteca.agents import make_agent
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.manifest import with_players
 from ludoteca.core.play import play
 from ludoteca.core.record import save_record
-from ludoteca.core.registry import load_game
+from ludoteca.core.registry import game_class, load_game
 from ludoteca.sim.common import cached_game, derive_seed, map_batches, win_shares
 from ludoteca.sim.ratings import elo_ratings, pairwise_results, wilson_interval
 
@@ -387,8 +388,8 @@ def run_tournament(
         if "players" in opts and opts["players"] != players:
             raise LudotecaError(f"players={players} contradicts the game option players={opts['players']}")
         opts["players"] = players
-    elif "players" not in opts:
-        opts["players"] = len(agent_specs)
+    else:
+        opts = with_players(game_class(game_name), opts, len(agent_specs))
     game = load_game(game_name, **opts)
     for spec in agent_specs:
         make_agent(spec, seed=0, game=game)  # a bad spec fails here, not in a worker

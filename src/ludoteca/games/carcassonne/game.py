@@ -35,6 +35,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
+from ludoteca.core.i18n import msg
+from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.carcassonne.actions import ActionCodec
 from ludoteca.games.carcassonne.heuristics import evaluate
 from ludoteca.games.carcassonne.state import CarcassonneState
@@ -51,12 +53,21 @@ NOT_PLAYABLE_WONDERS: tuple[str, ...] = ()
 MEEPLES = 7
 MEEPLES_WITH_WONDERS = 6
 MAX_BAG = 400  # tiles in a `bag` option: over five times the base game's 71
+_BAD_BAG: dict[str, Any] = {"option": "bag", "message": msg("carcassonne.option.bag.error", n=MAX_BAG)}
 
 class CarcassonneGame(Game):
     name = "carcassonne"
     title = "Carcassonne"
     default_options: ClassVar[dict[str, Any]] = {
         "players": 2, "expansions": [], "bag": None, "wonders": None}
+    min_players, max_players = 2, 6
+    option_specs = (
+        OptionSpec("players", "int", 2, min=2, max=6),
+        OptionSpec("expansions", "multi", [], choices=PLAYABLE_EXPANSIONS),
+        OptionSpec("wonders", "multi", None, choices=tuple(wonder_index()), optional=True,
+                   advanced=True, choice_key="carcassonne.wonder.{value}.name"),
+        OptionSpec("bag", "json", None, optional=True, advanced=True),
+    )
     value_input_names = INPUTS
     #: bots (`ludoteca.agents.presets`; measured in BENCHMARKS.md): `mcts` is the strongest
     #: search measured (session 7: 93.0% of 200 games against greedy at 1 CPU s a move)
@@ -73,23 +84,13 @@ class CarcassonneGame(Game):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         expansions = self.options["expansions"]
-        if not isinstance(expansions, list | tuple) or not all(isinstance(e, str) for e in expansions):
-            raise InvalidOptionError(f"expansions must be a list of names, got {expansions!r}")
-        for e in expansions:
-            if e not in EXPANSIONS:
-                raise InvalidOptionError(
-                    f"unknown expansion {e!r}; Carcassonne expansions: {', '.join(EXPANSIONS)}"
-                )
-            if e not in PLAYABLE_EXPANSIONS:
-                raise InvalidOptionError(f"expansion {e!r} is not playable yet")
         self.options["expansions"] = list(expansions)
         inns = "inns_cathedrals" in expansions
-        players, most = self.options["players"], 6 if inns else 5
-        if type(players) is not int or not 2 <= players <= most:
-            with_what = " with inns_cathedrals" if inns else " (6 with inns_cathedrals)"
+        players = self.options["players"]
+        if players > 5 and not inns:
             raise InvalidOptionError(
-                f"players must be an integer from 2 to {most}{with_what}, got {players!r}"
-            )
+                f"players must be from 2 to 5 (6 with inns_cathedrals), got {players!r}", option="players",
+                message=msg("carcassonne.option.players.error.six"))
         self.tiles: tuple[TileType, ...] = load_tiles()
         self.start_tile: TileType = tile_index()[START_TILE]
         self.tiles_by_id = tile_index()
@@ -109,18 +110,18 @@ class CarcassonneGame(Game):
     def _offer(self, keys: object, players: int) -> tuple[Wonder, ...]:
         if "wonders" not in self.sets:
             if keys is not None:
-                raise InvalidOptionError("option 'wonders' needs the 'wonders' expansion")
+                raise InvalidOptionError("option 'wonders' needs the 'wonders' expansion", option="wonders",
+                                         message=msg("carcassonne.option.wonders.error.expansion"))
             return ()
         index = wonder_index()
         playable = [k for k in index if k not in NOT_PLAYABLE_WONDERS]
         if keys is None:
             keys = random.SystemRandom().sample(playable, players)
-        if not isinstance(keys, list | tuple) or len(set(keys)) != len(keys) or len(keys) < players:
+        if len(keys) < players:  # a list of distinct Wonders (the spec)
             raise InvalidOptionError(
-                f"wonders must list at least {players} different Wonders, got {keys!r}")
+                f"wonders must list at least {players} different Wonders, got {keys!r}", option="wonders",
+                message=msg("carcassonne.option.wonders.error.few", n=players))
         for key in keys:
-            if key not in index:
-                raise InvalidOptionError(f"unknown Wonder {key!r}; Wonders: {', '.join(index)}")
             if key in NOT_PLAYABLE_WONDERS:
                 raise InvalidOptionError(
                     f"Wonder {key!r} is not playable yet; playable: {', '.join(playable)}")
@@ -135,20 +136,18 @@ class CarcassonneGame(Game):
                     counts[t.index] = t.count - t.start_copies
             return tuple(counts)
         if not isinstance(bag, list | tuple):
-            raise InvalidOptionError(f"bag must be a list of tile ids, got {bag!r}")
+            raise InvalidOptionError(f"bag must be a list of tile ids, got {bag!r}", **_BAD_BAG)
         if len(bag) > MAX_BAG:  # the board (and the action ids) grow with the bag
-            raise InvalidOptionError(f"a bag holds at most {MAX_BAG} tiles, got {len(bag)}")
+            raise InvalidOptionError(f"a bag holds at most {MAX_BAG} tiles, got {len(bag)}", **_BAD_BAG)
         index = tile_index()
         for tid in bag:
             tile = index.get(tid) if isinstance(tid, str) else None
             if tile is None:
                 raise InvalidOptionError(
-                    f"unknown tile id {tid!r} in bag; tile ids look like 'base:A'..'base:X'"
-                )
+                    f"unknown tile id {tid!r} in bag; tile ids look like 'base:A'..'base:X'", **_BAD_BAG)
             if tile.set not in self.sets:
                 raise InvalidOptionError(
-                    f"tile {tid} belongs to {tile.set}, which is not switched on"
-                )
+                    f"tile {tid} belongs to {tile.set}, which is not switched on", **_BAD_BAG)
             counts[tile.index] += 1
         self.options["bag"] = list(bag)
         return tuple(counts)

@@ -41,6 +41,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
+from ludoteca.core.i18n import msg
+from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.on_mars import (  # noqa: F401 (modules that register frame handlers)
     advanced,
     colony,
@@ -78,6 +80,14 @@ class OnMarsGame(Game):
         "first_colonists": False,
         "max_rounds": 200,
     }
+    min_players, max_players = 1, 4
+    option_specs = (
+        OptionSpec("players", "int", 2, min=1, max=4),
+        OptionSpec("length", "choice", "short", choices=("short", "long")),
+        OptionSpec("space_oddity", "bool", False),
+        OptionSpec("first_colonists", "bool", False),
+        OptionSpec("max_rounds", "int", 200, min=0, advanced=True),
+    )
     hidden_information = True
     #: bots (`ludoteca.agents.presets`; BENCHMARKS.md): no search option is measured
     #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
@@ -90,21 +100,11 @@ class OnMarsGame(Game):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         players = self.options["players"]
-        if type(players) is not int or not 1 <= players <= 4:
-            raise InvalidOptionError(f"players must be an integer from 1 to 4, got {players!r}")
-        if self.options["length"] not in ("short", "long"):
-            raise InvalidOptionError(f"length must be 'short' or 'long', got {self.options['length']!r}")
-        for flag in ("space_oddity", "first_colonists"):
-            if type(self.options[flag]) is not bool:
-                raise InvalidOptionError(f"{flag} must be true or false")
-        limit = self.options["max_rounds"]
-        if type(limit) is not int or limit < 0:
-            raise InvalidOptionError(f"max_rounds must be an integer >= 0 (0: no limit), got {limit!r}")
         if self.options["first_colonists"] and players == 1:
             raise InvalidOptionError(
                 "first_colonists is a variant for 2-4 players; the solo game's learning level is "
-                "the Solo Goal 'First Colonists'"
-            )
+                "the Solo Goal 'First Colonists'", option="first_colonists",
+                message=msg("on_mars.option.first_colonists.error.solo"))
         self.seats: int = players
         self.solo: bool = players == 1
         self.components: Components = load_components()

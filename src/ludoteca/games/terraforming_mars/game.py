@@ -35,6 +35,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
+from ludoteca.core.i18n import msg
+from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
 from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
 from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
@@ -56,6 +58,14 @@ class TerraformingMarsGame(Game):
     title = "Terraforming Mars"
     default_options: ClassVar[dict[str, Any]] = {
         "players": 2, "corporations": None, "corporate_era": False, "draft": False, "max_generations": None}
+    min_players, max_players = 1, 5
+    option_specs = (
+        OptionSpec("players", "int", 2, min=1, max=5),
+        OptionSpec("corporate_era", "bool", False),
+        OptionSpec("draft", "bool", False),
+        OptionSpec("corporations", "json", None, optional=True, advanced=True),
+        OptionSpec("max_generations", "int", None, min=1, optional=True, advanced=True),
+    )
     hidden_information = True
     #: bots (`ludoteca.agents.presets`; BENCHMARKS.md): no search option is measured
     #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
@@ -70,21 +80,13 @@ class TerraformingMarsGame(Game):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         players = self.options["players"]
-        if type(players) is not int or not 1 <= players <= 5:
-            raise InvalidOptionError(f"players must be an integer from 1 to 5, got {players!r}")
         draft = self.options["draft"]
-        if type(draft) is not bool:
-            raise InvalidOptionError(f"draft must be true or false, got {draft!r}")
         if draft and players == 1:
-            raise InvalidOptionError("the draft is not played in the solo game (players=1); use draft=false")
+            raise InvalidOptionError("the draft is not played in the solo game (players=1); use draft=false",
+                                     option="draft", message=msg("terraforming_mars.option.draft.error.solo"))
         self.draft: bool = draft
         era = self.options["corporate_era"]
-        if type(era) is not bool:
-            raise InvalidOptionError(f"corporate_era must be true or false, got {era!r}")
-        limit = self.options.get("max_generations")
-        if limit is not None and (type(limit) is not int or limit < 1):
-            raise InvalidOptionError(f"max_generations must be a positive integer, got {limit!r}")
-        self.max_generations: int | None = limit
+        self.max_generations: int | None = self.options.get("max_generations")
         self.cards: tuple[Card, ...] = load_cards()
         self.mars: MarsMap = tharsis()
         self.rules: Rules = tharsis_rules()
@@ -112,15 +114,17 @@ class TerraformingMarsGame(Game):
         index = card_index()
         if value == "beginner":
             return (index[BEGINNER].index,) * players
+        playable = [c.id for c in self.cards if c.is_corporation]
         if not isinstance(value, list | tuple) or len(value) != players:
             raise InvalidOptionError(
-                f"corporations must be 'beginner' or a list of {players} corporation ids, got {value!r}")
-        playable = [c.id for c in self.cards if c.is_corporation]
+                f"corporations must be 'beginner' or a list of {players} corporation ids, got {value!r}",
+                option="corporations", message=msg("terraforming_mars.option.corporations.error", n=players))
         out = []
         for cid in value:
             if cid not in playable:
                 raise InvalidOptionError(
-                    f"unknown corporation {cid!r}; choose from {', '.join(playable)}")
+                    f"unknown corporation {cid!r}; choose from {', '.join(playable)}", option="corporations",
+                    message=msg("terraforming_mars.option.corporations.error", n=players))
             out.append(index[cid].index)
         self.options["corporations"] = list(value)
         return tuple(out)

@@ -38,6 +38,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
+from ludoteca.core.i18n import msg
+from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.tm_dice.actions import ActionCodec
 from ludoteca.games.tm_dice.content import Content, load_content
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
@@ -54,6 +56,11 @@ class TMDiceGame(Game):
     name = "tm-dice"
     title = "Terraforming Mars: The Dice Game"
     default_options: ClassVar[dict[str, Any]] = {"players": 2, "start": None}
+    min_players, max_players = 1, 4
+    option_specs = (
+        OptionSpec("players", "int", 2, min=1, max=4),
+        OptionSpec("start", "json", None, optional=True, advanced=True),
+    )
     hidden_information = True
     #: bots (`ludoteca.agents.presets`; BENCHMARKS.md): no search option is measured
     #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
@@ -66,8 +73,6 @@ class TMDiceGame(Game):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         players = self.options["players"]
-        if type(players) is not int or not 1 <= players <= 4:
-            raise InvalidOptionError(f"players must be an integer from 1 to 4, got {players!r}")
         content: Content = load_content()
         self.content = content
         self.start: tuple[int, int, int] = self._start(self.options.get("start"))
@@ -115,15 +120,18 @@ class TMDiceGame(Game):
         tracks = self.content.parameters
         names = [t.id for t in tracks]
         if not isinstance(start, dict) or set(start) - set(names):
-            raise InvalidOptionError(f"start must map some of {', '.join(names)} to steps, got {start!r}")
+            raise InvalidOptionError(f"start must map some of {', '.join(names)} to steps, got {start!r}",
+                                     option="start", message=msg("tm_dice.option.start.error"))
         steps = []
         for t in tracks:
             k = start.get(t.id, 0)
             if type(k) is not int or not 0 <= k <= t.steps:
-                raise InvalidOptionError(f"start: {t.id} must be an integer from 0 to {t.steps}, got {k!r}")
+                raise InvalidOptionError(f"start: {t.id} must be an integer from 0 to {t.steps}, got {k!r}",
+                                         option="start", message=msg("tm_dice.option.start.error"))
             steps.append(k)
         if sum(k >= t.steps for k, t in zip(steps, tracks, strict=True)) > 1:
-            raise InvalidOptionError("start: at most one global parameter may start complete")
+            raise InvalidOptionError("start: at most one global parameter may start complete", option="start",
+                                     message=msg("tm_dice.option.start.error.complete"))
         self.options["start"] = {t.id: k for k, t in zip(steps, tracks, strict=True)}
         return (steps[0], steps[1], steps[2])
 

@@ -2,10 +2,12 @@
 import { t } from './i18n.js';
 
 export class ApiError extends Error {
-  constructor(status, detail) {
+  /** `body`: the error's JSON, e.g. {detail, option, message} for a refused game option. */
+  constructor(status, detail, body = null) {
     super(detail || `HTTP ${status}`);
     this.status = status;
     this.detail = detail;
+    this.body = body;
   }
 }
 
@@ -26,7 +28,7 @@ export async function api(path, { method = 'GET', body } = {}) {
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!response.ok) {
-    throw new ApiError(response.status, (data && data.detail) || text || response.statusText);
+    throw new ApiError(response.status, (data && data.detail) || text || response.statusText, data);
   }
   return data;
 }

@@ -8,7 +8,7 @@
 
 import { ApiError, api, followView, seatStore, toast, viewUrl } from './api.js';
 import { GenericTable } from './generic.js';
-import { languageSelector, loadMessages, t } from './i18n.js';
+import { languageSelector, loadMessages, render as say, t } from './i18n.js';
 import { TurnSignal } from './notify.js';
 import { drawEndBar } from './rematch.js';
 import { Replay } from './replay.js';
@@ -78,10 +78,15 @@ function render() {
   if (!view) return;
   if (!table) useTable(view);
   present(view);
-  const game = gameTitle || view.game;
+  const game = titleOf(view);
   const acting = view.to_act !== null && view.to_act !== undefined ? view.players[view.to_act].name : '';
   signal.update(Boolean(view.prompt), `${game} — Ludoteca`, { game, name: acting });
   drawEndBar(bar, view, { gameId, tokens, replayUrl: replayLink() });
+}
+
+/** The game's title in the reader's language (the view's message; else the components' title). */
+function titleOf(view) {
+  return view.title ? say(view.title) : gameTitle || view.game;
 }
 
 /** Draw `view` on the table (a live or a replayed one). */
@@ -90,7 +95,7 @@ function present(view) {
   app.dataset.stateId = String(view.state_id);
   app.dataset.seat = view.seat === null || view.seat === undefined ? '' : String(view.seat);
   const names = view.players.map((p) => p.name).join(` ${t('web.table.versus')} `);
-  titleBox.textContent = `${gameTitle || view.game} · ${names}`;
+  titleBox.textContent = `${titleOf(view)} · ${names}`;
   table.render(view);
   // a map drawn too small for a finger zooms onto the pieces of a new decision (panzoom.js)
   for (const box of app.querySelectorAll('.zoom-box')) box.zoomBox.focusTargets(`${view.state_id}:${view.seat}`);

@@ -3,6 +3,7 @@
 // prompts, options and the log are the messages of the view, rendered in the reader's language.
 
 import { formatNumber, render as say, t } from './i18n.js';
+import { resultTitle } from './result.js';
 import { h, replace } from './svg.js';
 
 const names = (view) => view.players.map((p) => p.name);
@@ -54,7 +55,7 @@ export class GenericTable {
     const view = this.view;
     const parts = [];
     if (view.terminal) {
-      parts.push(h('h2', { class: 'turn-title over' }, t('web.table.game_over')),
+      parts.push(resultTitle(view),
         h('p', {}, t('core.scores', { scores: view.players.map((p) => `${p.name} ${formatNumber(view.scores[p.seat])}`).join(', ') })));
     } else if (view.prompt) {
       const prompt = view.prompt;

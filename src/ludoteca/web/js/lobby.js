@@ -1,13 +1,12 @@
 // The lobby, /: create a game (game, options, seats as humans or bots, hot-seat), hand out
-// the seat links, and list the games in progress and finished.
+// the seat links, and list the games in progress and finished. The option form is built from
+// the game's declared options (`options_form.js`); the seats follow its player range.
 
 import { api, ApiError, seatStore, toast } from './api.js';
-import { SEAT_COLOURS } from './carcassonne/board.js';
-import { formatNumber, languageSelector, loadMessages, currentLanguage, t, translatePage } from './i18n.js';
+import { formatNumber, languageSelector, loadMessages, currentLanguage, render as say, t, translatePage } from './i18n.js';
+import { clearFieldErrors, optionsForm, readOptions, showFieldError } from './options_form.js';
+import { seatColour } from './seats.js';
 import { h, replace } from './svg.js';
-
-const MAX_SEATS = 6;
-const CARCASSONNE_EXPANSIONS = ['inns_cathedrals', 'wonders']; // texts: web.lobby.expansion.<key>[.about]
 
 const form = document.getElementById('new-game');
 const gameSelect = document.getElementById('game');
@@ -25,7 +24,23 @@ function agentList() {
   return h('datalist', { id: 'agents' }, ...catalog.agents.map((a) => h('option', { value: a })));
 }
 
+const chosenGame = () => catalog.games.find((g) => g.name === gameSelect.value);
+const playerRange = () => {
+  const game = chosenGame();
+  return game ? [game.min_players, game.max_players] : [1, 1];
+};
+const newSeat = (i) => (i === 0 ? { kind: 'human', name: playerName(0) } : { kind: 'bot', agent: 'greedy' });
+
+/** Keep the seats within the chosen game's player range (adding bots, dropping the last seats). */
+function fitSeats() {
+  const [low, high] = playerRange();
+  while (seats.length < low) seats.push(newSeat(seats.length));
+  if (seats.length > high) seats.length = high;
+}
+
 function drawSeats() {
+  const [low, high] = playerRange();
+  const players = (chosenGame()?.options || []).find((s) => s.name === 'players');
   const rows = seats.map((seat, i) => {
     const kind = h('select', {
       'aria-label': t('web.lobby.seat_kind', { n: i + 1 }), class: 'seat-kind',
@@ -42,40 +57,26 @@ function drawSeats() {
         placeholder: 'greedy', 'aria-label': t('web.lobby.seat_bot', { n: i + 1 }), title: t('web.lobby.bot_spec'),
         oninput: (e) => { seat.agent = e.target.value; } });
     return h('li', { class: 'seat-row' },
-      h('span', { class: 'swatch big', style: `background:${SEAT_COLOURS[i % SEAT_COLOURS.length]}` }),
+      h('span', { class: 'swatch big', style: `background:${seatColour(i)}` }),
       h('span', { class: 'seat-number' }, t('web.lobby.seat_number', { n: i + 1 })), kind, field,
       h('button', { type: 'button', class: 'remove-seat', title: t('web.lobby.remove_seat'), 'aria-label': t('web.lobby.remove_seat_n', { n: i + 1 }),
-        disabled: seats.length <= 1 || undefined, onclick: () => { seats.splice(i, 1); drawSeats(); } }, '×'));
+        disabled: seats.length <= low || undefined, onclick: () => { seats.splice(i, 1); drawSeats(); } }, '×'));
   });
-  replace(seatsBox, agentList(), h('ol', { class: 'seat-list' }, ...rows),
-    h('button', { type: 'button', id: 'add-seat', disabled: seats.length >= MAX_SEATS || undefined,
+  replace(seatsBox, agentList(),
+    h('small', { class: 'help muted', id: 'option-players-help' },
+      players ? t(players.about) : t('web.form.players_fixed', { n: low })),
+    h('ol', { class: 'seat-list' }, ...rows),
+    h('p', { class: 'field-error', id: 'option-players-error', role: 'alert', hidden: true }),
+    h('button', { type: 'button', id: 'add-seat', disabled: seats.length >= high || undefined,
       onclick: () => { seats.push({ kind: 'human', name: playerName(seats.length) }); drawSeats(); } }, t('web.lobby.add_seat')));
 }
 
 function drawOptions() {
-  const game = catalog.games.find((g) => g.name === gameSelect.value);
+  const game = chosenGame();
   if (!game) return replace(optionsBox);
-  if (game.name === 'carcassonne') {
-    return replace(optionsBox, h('fieldset', { class: 'expansions' }, h('legend', {}, t('web.lobby.expansions')),
-      ...CARCASSONNE_EXPANSIONS.map((key) => h('label', { class: 'check' },
-        h('input', { type: 'checkbox', name: 'expansion', value: key }), ` ${t(`web.lobby.expansion.${key}`)} `,
-        h('small', { class: 'muted' }, t(`web.lobby.expansion.${key}.about`))))),
-    h('p', { class: 'muted' }, t('web.lobby.carcassonne_players')));
-  }
-  const defaults = { ...game.default_options };
-  delete defaults.players;
-  return replace(optionsBox, h('label', {}, t('web.lobby.options_json'),
-    h('textarea', { id: 'options-json', rows: 4, spellcheck: 'false' }, JSON.stringify(defaults, null, 2))));
-}
-
-function readOptions() {
-  if (gameSelect.value === 'carcassonne') {
-    const expansions = [...optionsBox.querySelectorAll('input[name=expansion]:checked')].map((i) => i.value);
-    return { expansions };
-  }
-  const area = document.getElementById('options-json');
-  const text = area ? area.value.trim() : '';
-  return text ? JSON.parse(text) : {};
+  fitSeats();
+  drawSeats();
+  return replace(optionsBox, ...optionsForm(game));
 }
 
 function copyButton(text) {
@@ -103,7 +104,7 @@ function showCreated(created, hotseat) {
     h('h2', {}, t('web.lobby.created')),
     h('p', {}, hotseat ? t('web.lobby.created_hotseat') : t('web.lobby.created_links')),
     h('ul', { class: 'links' }, ...created.seats.map((s) => h('li', {},
-      h('span', { class: 'swatch', style: `background:${SEAT_COLOURS[s.seat % SEAT_COLOURS.length]}` }),
+      h('span', { class: 'swatch', style: `background:${seatColour(s.seat)}` }),
       h('strong', {}, s.name), ' ',
       s.url ? [h('input', { type: 'text', readonly: true, value: s.url, class: 'link', 'aria-label': t('web.lobby.link_for', { name: s.name }) }),
         copyButton(s.url), h('a', { href: s.url, target: '_blank', rel: 'noopener' }, t('web.lobby.open'))]
@@ -119,11 +120,10 @@ function showCreated(created, hotseat) {
 
 async function create(event) {
   event.preventDefault();
-  let options;
-  try {
-    options = readOptions();
-  } catch (err) {
-    toast(t('web.lobby.bad_json', { error: err.message }), 'error');
+  clearFieldErrors(form);
+  const { options, errors } = readOptions(chosenGame(), optionsBox);
+  if (errors.length) {
+    for (const [name, message] of errors) showFieldError(form, name, message);
     return;
   }
   const hotseat = document.getElementById('hotseat').checked;
@@ -143,6 +143,8 @@ async function create(event) {
     showCreated(created, hotseat);
     loadGames();
   } catch (err) {
+    const refused = err instanceof ApiError && err.body && err.body.option;
+    if (refused && showFieldError(form, refused, err.body.message || err.detail)) return;
     toast(err instanceof ApiError ? t('web.lobby.cannot_create', { error: err.detail }) : String(err), 'error');
   } finally {
     button.disabled = false;
@@ -150,10 +152,10 @@ async function create(event) {
 }
 
 function gameRow(g) {
-  const best = Math.max(...g.scores);
+  const won = g.winners || []; // the server's result (null until a finished game is loaded)
   const players = g.players.map((p, i) => h('span', {
-    class: `who${g.status === 'finished' && g.scores[i] === best ? ' winner' : ''}${g.to_act === p.seat ? ' acting' : ''}`,
-  }, h('span', { class: 'swatch', style: `background:${SEAT_COLOURS[i % SEAT_COLOURS.length]}` }),
+    class: `who${won.includes(p.seat) ? ' winner' : ''}${g.to_act === p.seat ? ' acting' : ''}`,
+  }, h('span', { class: 'swatch', style: `background:${seatColour(i)}` }),
   `${p.kind === 'bot' ? t('web.lobby.bot_named', { name: p.name }) : p.name} ${formatNumber(g.scores[i] ?? 0)}`));
   const mine = seatStore.get(g.game_id);
   const actions = [h('a', { href: `/games/${g.game_id}` }, g.status === 'finished' ? t('web.lobby.view') : t('web.lobby.watch'))];
@@ -165,7 +167,8 @@ function gameRow(g) {
       h('a', { href: `/api/games/${g.game_id}/record` }, t('web.lobby.record')));
   }
   const created = new Date(g.created);
-  const title = (catalog.games.find((c) => c.name === g.game) || {}).title || g.game;
+  const known = catalog.games.find((c) => c.name === g.game);
+  const title = known ? say({ key: known.title_key, params: {} }) : g.game;
   return h('tr', { 'data-game': g.game_id },
     h('td', {}, title), h('td', { class: 'players-cell' }, ...players),
     h('td', { class: 'num' }, formatNumber(g.state_id)),
@@ -198,11 +201,11 @@ async function start() {
   document.getElementById('lang-slot').append(languageSelector());
   seats = [{ kind: 'human', name: playerName(0) }, { kind: 'bot', agent: 'greedy' }];
   catalog = await api('/api/catalog');
-  replace(gameSelect, ...catalog.games.map((g) => h('option', { value: g.name }, g.title)));
+  replace(gameSelect, ...catalog.games.map((g) => h('option', { value: g.name }, say({ key: g.title_key, params: {} }))));
   gameSelect.addEventListener('change', drawOptions);
   form.addEventListener('submit', create);
+  seatsBox.dataset.option = 'players'; // the players option is the seat count: its errors show here
   drawOptions();
-  drawSeats();
   loadGames();
   setInterval(() => { if (!document.hidden) loadGames(); }, 5000);
 }

@@ -8,7 +8,9 @@ import { render as say, t } from '../i18n.js';
 import { h, svg } from '../svg.js';
 import { SIZE, buildingsGraphic, spotPoint, tileGraphic, wonderCentreGraphic } from './tiles.js';
 
-export const SEAT_COLOURS = ['#2f6fdb', '#d8343a', '#f2c318', '#2b2b2b', '#9b51c9', '#f0862a'];
+import { SEAT_COLOURS } from '../seats.js';
+
+export { SEAT_COLOURS }; // one list for the lobby and every table
 export const SEAT_NAMES = ['blue', 'red', 'yellow', 'black', 'purple', 'orange']; // texts: web.colour.<name>
 
 /** A seat's colour in words, in the reader's language. */

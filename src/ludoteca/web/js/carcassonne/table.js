@@ -12,6 +12,7 @@ import {
   logPanel, names, playerName, playersPanel, scoringPanel, spotMessage, tileLabel, wonderName, wondersPanel,
 } from './panels.js';
 import { markHandOff, sendAction } from '../tables.js';
+import { resultTitle } from '../result.js';
 
 const ROTATIONS = [0, 90, 180, 270];
 
@@ -204,10 +205,7 @@ export class CarcassonneTable {
 
   whoseTurn(view) {
     if (view.terminal) {
-      const best = Math.max(...view.scores);
-      const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
-      const points = { key: 'core.points', params: { n: best } };
-      return h('h2', { class: 'turn-title over' }, t(winners.length > 1 ? 'core.winners' : 'core.winner', { names: winners.join(' & '), points }));
+      return resultTitle(view);
     }
     if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('core.drawing'));
     const name = playerName(view, view.to_act);

@@ -105,7 +105,7 @@ export const TIE_BREAK_ROWS = ['crystals', 'advanced_buildings', 'progress_cubes
 
 /** The scoring table: rows = categories, one column per player (and Lacerda in a solo game),
  * the totals, then the tie-break values. At the end it is the final scoring with the
- * winner(s) from the game's returns; before, the same table projected "if the game ended now". */
+ * winner(s) the view names (`view.winners`); before, the same table projected "if the game ended now". */
 export function scoringPanel(view) {
   const final = view.terminal;
   const info = view.observation.scoring || { players: [], lacerda: null };
@@ -113,7 +113,7 @@ export function scoringPanel(view) {
   if (info.lacerda) columns.push({ seat: view.players.length, name: t('on_mars.ui.lacerda'), row: info.lacerda, cls: 'om-score-lacerda' });
   const cell = (value) => h('td', { class: value ? '' : 'muted' }, String(value ?? '–'));
   const rows = (list) => list.map((key) => h('tr', { 'data-row': key }, h('td', {}, t(`on_mars.score.${key}`)), ...columns.map((c) => cell(c.row[key]))));
-  const won = (c) => c.seat < view.players.length && view.returns && view.returns[c.seat] > 0;
+  const won = (c) => (view.winners || []).includes(c.seat); // the server's result
   return h('details', { class: `panel om-scoring${final ? ' final' : ''}`, 'data-key': final ? null : 'scoring', open: final || undefined },
     h('summary', {}, final ? t('on_mars.score.final') : t('on_mars.score.projected')),
     final ? null : h('p', { class: 'muted om-projection' }, t('on_mars.score.projection_note')),

@@ -18,6 +18,7 @@ import { colonyMap } from './map.js';
 import { actionSpaces, lacerdaPanel, missionsPanel, orbitBoard, playerName, roundBar, swatch, turnOrder } from './orbit.js';
 import { logPanel, playerBoard, scoringPanel } from './players.js';
 import { choiceButtons, hexOf, optionLabel, stepOf } from './prompts.js';
+import { resultTitle } from '../result.js';
 
 const STYLESHEET = '/static/css/onmars.css';
 
@@ -129,11 +130,7 @@ export class OnMarsTable {
 
   whoseTurn(view) {
     if (view.terminal) {
-      const won = view.players.filter((p) => view.returns && view.returns[p.seat] > 0).map((p) => p.name);
-      const solo = view.observation.lacerda;
-      const text = solo ? (won.length ? t('on_mars.ui.beat_lacerda', { n: view.scores[0] }) : t('on_mars.ui.lacerda_wins'))
-        : won.length ? t('on_mars.ui.winners', { names: won.join(' & '), n: won.length }) : t('on_mars.ui.nobody_wins');
-      return h('h2', { class: 'turn-title over' }, t('on_mars.ui.game_over', { result: text }));
+      return resultTitle(view);
     }
     if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('core.drawing'));
     const name = playerName(view, view.to_act);

@@ -7,7 +7,9 @@
 import { render as say, t } from '../i18n.js';
 import { hexPoints, svg } from '../svg.js';
 
-export const SEAT_COLOURS = ['#d8343a', '#2f8a3a', '#2f6fdb', '#e0b000', '#3a3a3a'];
+import { SEAT_COLOURS } from '../seats.js';
+
+export { SEAT_COLOURS }; // one list for the lobby and every table
 export const NEUTRAL_COLOUR = '#9a9a9a';
 const R = 34;
 

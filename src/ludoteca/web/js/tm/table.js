@@ -17,6 +17,7 @@ import { TharsisMap } from './map.js';
 import { goalsPanel, logPanel, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
 import { amountWidget, argOf, cardPicker, choiceButtons, optionLabel, paymentWidget, verbOf } from './prompts.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
+import { resultTitle } from '../result.js';
 
 const CSS_HREF = '/static/css/tm.css';
 const MENU_VERBS = new Set(['play', 'use', 'project', 'convert', 'claim', 'fund', 'pass', 'end']);
@@ -145,9 +146,7 @@ export class TerraformingMarsTable {
 
   whoseTurn(view) {
     if (view.terminal) {
-      const best = Math.max(...view.scores);
-      const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
-      return h('h2', { class: 'turn-title over' }, `Game over — ${winners.join(' & ')} ${winners.length > 1 ? 'share the win' : 'wins'}`);
+      return resultTitle(view);
     }
     if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Dealing…');
     const name = playerName(view, view.to_act);

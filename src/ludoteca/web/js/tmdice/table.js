@@ -15,6 +15,7 @@ import { mapView, tracksView } from './board.js';
 import { goalsPanel, logPanel, playerName, scoringPanel, seatView } from './panels.js';
 import { cardView, colourDie, colourName, die, say, wildToken } from './pieces.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
+import { resultTitle } from '../result.js';
 
 const STYLESHEET = '/static/css/tmdice.css';
 const CARD_VERBS = ['play', 'discard', 'use', 'corporation', 'bonus'];
@@ -125,11 +126,7 @@ export class TMDiceTable {
         ? t('tm_dice.table.over.solo_win', { n: obs.final[0].total }) : t('tm_dice.table.over.solo_loss'));
     }
     if (view.terminal) {
-      const best = Math.max(...view.scores);
-      const winners = view.players.filter((p) => view.scores[p.seat] === best).map((p) => p.name);
-      const total = obs.final ? Math.max(...obs.final.map((r) => r.total)) : Math.floor(best);
-      return h('h2', { class: 'turn-title over' },
-        t(winners.length > 1 ? 'tm_dice.table.over.share' : 'tm_dice.table.over.win', { names: winners.join(' & '), n: total }));
+      return resultTitle(view);
     }
     if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('tm_dice.table.rolling'));
     const name = playerName(view, view.to_act);
