@@ -117,6 +117,7 @@ class CarcassonneGame(Game):
         playable = [k for k in index if k not in NOT_PLAYABLE_WONDERS]
         if keys is None:
             keys = random.SystemRandom().sample(playable, players)
+        assert isinstance(keys, list | tuple)  # the option's spec (multi-choice) checked it
         if len(keys) < players:  # a list of distinct Wonders (the spec)
             raise InvalidOptionError(
                 f"wonders must list at least {players} different Wonders, got {keys!r}", option="wonders",
