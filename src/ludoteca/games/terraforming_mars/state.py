@@ -17,8 +17,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
-from ludoteca.core.i18n import Message
 from ludoteca.core.errors import IllegalActionError
+from ludoteca.core.i18n import Message
 from ludoteca.games.terraforming_mars import hidden, texts, texts_log, views
 from ludoteca.games.terraforming_mars.constants import NR, NT
 from ludoteca.games.terraforming_mars.decisions import (
@@ -63,10 +63,11 @@ class TMState(State):
     __slots__ = (
         "action_cards", "awards", "card_res", "claims", "corp", "corp_choice", "corp_deck", "dealt", "deck",
         "discard", "discard_by", "draft_round", "effect_cards", "first", "first_pending", "generation",
-        "hand", "last_space", "leeway_next", "memo", "memory", "milestones", "modifier_cards", "mods", "n",
+        "hand", "journal", "last_space", "leeway_next", "memo", "memory", "milestones", "modifier_cards",
+        "mods", "n",
         "neutral_cities", "next_discount", "offer", "opts", "owner", "packs", "params", "passed", "phase",
         "picks", "played", "prod", "res", "revealed", "solo", "solo_won", "stack", "tags", "taken", "tiles",
-        "journal", "tr", "tr_raised", "turn", "used",
+        "tr", "tr_raised", "turn", "used",
     )
     _game: TerraformingMarsGame
 

@@ -15,9 +15,12 @@ from ludoteca.games.terraforming_mars.actions import PROJECTS, decode
 from ludoteca.games.terraforming_mars.cards import CORP_BASE, Count, Op
 from ludoteca.games.terraforming_mars.constants import (
     CARD_PRICE,
+    CITY,
+    GREENERY,
     HEAT,
     MC,
     NEUTRAL,
+    OCEAN,
     PARAMS,
     RESOURCES,
     STEEL,
@@ -95,7 +98,8 @@ def parameter(index: int) -> Message:
 
 
 def card_resource(kind: str | None, n: int) -> Message:
-    return msg(f"{P}card_resource.{kind}", n=n) if kind else msg(f"{P}word.resources", n=n)
+    """Resources held on cards: "2 animals" (`kind` None: any kind, "2 resources")."""
+    return msg(f"{P}card_resource.{kind or 'any'}", n=n)
 
 
 def project(arg: int) -> Message:
@@ -116,12 +120,23 @@ def player(index: int) -> Message:
 
 
 def a_tile(kind: int) -> Message:
-    """A tile with its article, as a prompt needs it: "an ocean tile", "uma área verde"."""
-    return msg(f"{P}a_tile.{TILES[kind]}")
+    """A tile with its article, as a prompt needs it: "an ocean tile", "uma área verde",
+    "la tuile Réserve naturelle" (a special tile by its name)."""
+    if kind in (OCEAN, GREENERY, CITY):
+        return msg(f"{P}a_tile.{TILES[kind]}")
+    return msg(f"{P}a_tile.special", tile=tile(kind))
 
 
-def where(rule: str) -> Message:
-    """Where a tile may go, as words ("on a space reserved for oceans")."""
+def space_name(st: TMState, space: int) -> Message | None:
+    sp = st.game.mars.spaces[space]
+    return msg(f"{P}space.{sp.id}.name") if sp.name else None
+
+
+def where(st: TMState, rule: str) -> Message:
+    """Where a tile may go, as words ("on a space reserved for oceans", "on Noctis City")."""
+    for sp in st.game.mars.spaces:
+        if sp.name and sp.name.lower().replace(" ", "_") == rule:
+            return msg(f"{P}where.named", space=msg(f"{P}space.{sp.id}.name"))
     return msg(f"{P}where.{rule}")
 
 
@@ -148,11 +163,21 @@ def _amount(amount: object) -> int | str:
 
 def _what(resource: int, amount: object) -> Message:
     a = _amount(amount)
-    return resources(resource, a) if isinstance(a, int) else msg(f"{P}op.some", n=a,
-                                                                  what=resources(resource, 2))
+    if isinstance(a, int):
+        return resources(resource, a)
+    unit = amount.multiplier if isinstance(amount, Count) else 1
+    return msg(f"{P}op.times", what=resources(resource, unit), x=a)
 
 
-def effect(op: Op) -> Message:
+def _held(kind: str | None, amount: object) -> Message:
+    a = _amount(amount)
+    if isinstance(a, int):
+        return card_resource(kind, a)
+    unit = amount.multiplier if isinstance(amount, Count) else 1
+    return msg(f"{P}op.times", what=card_resource(kind, unit), x=a)
+
+
+def effect(st: TMState, op: Op) -> Message:
     """A short description of one operation, as a prompt or an option names it."""
     k = op.kind
     if k in ("production", "gain", "spend"):
@@ -167,36 +192,32 @@ def effect(op: Op) -> Message:
     if k == "tr":
         return msg(f"{P}op.tr", n=_amount(op.amount))
     if k == "place_tile":
-        return msg(f"{P}op.place_tile", tile=a_tile(op.tile), where=where(op.where), n=op.count)
+        return msg(f"{P}op.place_tile", tile=a_tile(op.tile), where=where(st, op.where), n=op.count)
     if k in ("draw_cards", "discard_cards", "look_buy"):
         return msg(f"{P}op.{k}", n=op.count)
     if k == "look_keep":
         return msg(f"{P}op.look_keep", n=op.count, keep=op.keep)
     if k == "add_resource":
-        a = _amount(op.amount)
-        what = card_resource(op.card_resource, a if isinstance(a, int) else 2)
-        return msg(f"{P}op.add_resource.{op.target}", what=what, n=a)
+        return msg(f"{P}op.add_resource.{op.target}", what=_held(op.card_resource, op.amount))
     if k in ("remove_resource", "remove_resource_any_card"):
-        a = _amount(op.amount)
-        what = card_resource(op.card_resource, a if isinstance(a, int) else 2)
-        return msg(f"{P}op.{k}", what=what, n=a)
+        return msg(f"{P}op.{k}", what=_held(op.card_resource, op.amount))
     if k in ("reduce_any_production", "remove_any_resource", "steal", "remove_player_resource"):
         return msg(f"{P}op.{k}", what=_what(op.resource, op.amount))
     if k in ("production_swap", "convert"):
-        return msg(f"{P}op.{k}", what=resources(op.resource, 2), to=resources(op.to, 2))
+        return msg(f"{P}op.{k}", what=resources(op.resource, 1), to=resources(op.to, op.ratio))
     if k in ("choose", "optional", "conditional"):
         inner = op.ops or (op.options[0] if op.options else op.then)
-        return msg(f"{P}op.{k}", effects=effects(inner))
+        return msg(f"{P}op.{k}", effects=effects(st, inner))
     if k == "reveal_top_card":
         return msg(f"{P}op.reveal_top_card", tag=msg(f"{P}tag.{TAGS[op.tag]}"))
     return msg(f"{P}op.{k}")  # claim_space, copy_production
 
 
-def effects(ops: tuple[Op, ...]) -> Message:
+def effects(st: TMState, ops: tuple[Op, ...]) -> Message:
     """Several operations: "+1 plant production, gain 2 plants" (or "nothing")."""
     if not ops:
         return msg(f"{P}op.nothing")
-    return msg(f"{P}op.list", effects=[effect(op) for op in ops])
+    return msg(f"{P}op.list", effects=[effect(st, op) for op in ops])
 
 
 # ------------------------------------------------------------------ what is being resolved
@@ -242,7 +263,8 @@ def _decision(st: TMState) -> Message:
     if kind == F_DEAL:
         return msg(f"{P}prompt.deal", seat=seat(s))
     if kind == F_NEUTRAL:
-        return msg(f"{P}prompt.neutral", tile=tile(3 if frame[2] in (0, 2) else 2), i=frame[2] + 1)
+        neutral = a_tile(CITY if frame[2] in (0, 2) else GREENERY)
+        return msg(f"{P}prompt.neutral", tile=neutral, i=frame[2] + 1)
     if kind == F_REVEAL:
         return msg(f"{P}prompt.reveal", card=card(st, frame[2]))
     if kind == F_MENU:
@@ -265,10 +287,10 @@ def _decision(st: TMState) -> Message:
     if kind == F_COPY:
         return msg(f"{P}prompt.copy")
     if kind == F_PLACE:
-        return msg(f"{P}prompt.place", tile=a_tile(frame[3]), where=where(frame[4]))
+        return msg(f"{P}prompt.place", tile=a_tile(frame[3]), where=where(st, frame[4]))
     if kind in (F_TARGET, F_PLAYER, F_AMOUNT):
         name = {F_TARGET: "target", F_PLAYER: "player", F_AMOUNT: "amount"}[kind]
-        return msg(f"{P}prompt.{name}", effect=effect(frame[3]))
+        return msg(f"{P}prompt.{name}", effect=effect(st, frame[3]))
     if kind == F_OPTION:
         return msg(f"{P}prompt.option")
     if kind == F_ORDER:
@@ -276,7 +298,7 @@ def _decision(st: TMState) -> Message:
     if kind == F_ACTION_OPTION:
         return msg(f"{P}prompt.action_option")
     if kind == F_YESNO:
-        return msg(f"{P}prompt.yesno", effects=effects(frame[3].ops))
+        return msg(f"{P}prompt.yesno", effects=effects(st, frame[3].ops))
     if kind == F_SELL:
         return msg(f"{P}prompt.sell.more" if frame[2] >= 0 else f"{P}prompt.sell")
     if kind == F_FINAL:
@@ -288,7 +310,8 @@ def _decision(st: TMState) -> Message:
 def place_option(st: TMState, space: int) -> Message:
     """A space of the map: "Space 23 (Noctis City) — bonus: 2 plants"."""
     sp = st.game.mars.spaces[space]
-    out = msg(f"{P}option.place.named", id=sp.id, name=sp.name) if sp.name else msg(f"{P}option.place", id=sp.id)
+    name = space_name(st, space)
+    out = msg(f"{P}option.place.named", id=sp.id, name=name) if name else msg(f"{P}option.place", id=sp.id)
     bonus = [resources(r, n) for r, n in enumerate(sp.bonus) if n]
     if sp.bonus_cards:
         bonus.append(msg(f"{P}word.cards", n=sp.bonus_cards))
@@ -343,7 +366,7 @@ def option(st: TMState, action: int) -> Message:
     if verb == "fund":
         return msg(f"{P}option.fund", award=award(st, arg), cost=fund_cost(st))
     if verb == "option":
-        return msg(f"{P}option.option", k=arg + 1, effects=effects(choice_ops(st, frame, arg)))
+        return msg(f"{P}option.option", k=arg + 1, effects=effects(st, choice_ops(st, frame, arg)))
     if verb == "player":
         return msg(f"{P}option.player", player=player(arg))
     if verb == "amount":

@@ -85,15 +85,16 @@ def done(st: TMState, action: int) -> Message:
     if verb == "pay":
         return msg(f"{P}log.pay", payment=payment(st, s, frame[2], arg))
     if verb == "option":
-        return msg(f"{P}log.option", effects=effects(choice_ops(st, frame, arg)))
+        return msg(f"{P}log.option", effects=effects(st, choice_ops(st, frame, arg)))
     if verb in ("yes", "no") and frame[0] == F_YESNO:
-        return msg(f"{P}log.{verb}", effects=effects(frame[3].ops))
+        return msg(f"{P}log.{verb}", effects=effects(st, frame[3].ops))
     if verb == "player":
         return msg(f"{P}log.player", player=player(arg))
     if verb == "amount":
         return msg(f"{P}log.amount", x=arg)
     if verb == "done":
-        return msg(f"{P}log.done.{'sell' if frame[0] == F_SELL else 'final' if frame[0] == F_FINAL else 'other'}")
+        which = "sell" if frame[0] == F_SELL else "final" if frame[0] == F_FINAL else "other"
+        return msg(f"{P}log.done.{which}")
     return msg(f"{P}log.{verb}")  # pass, end, nobody, yes, no
 
 
