@@ -3,12 +3,7 @@
 // decides what is legal: "playable" and the price after discounts come from the prompt.
 
 import { h } from '../svg.js';
-
-export const TAG_LETTERS = {
-  building: ['Bd', '#8a5a2b'], space: ['Sp', '#222'], science: ['Sc', '#f2f2f2'], power: ['Pw', '#7b3fb5'],
-  earth: ['Ea', '#2f6fdb'], jovian: ['Jv', '#c26a1b'], plant: ['Pl', '#2f8a3a'], microbe: ['Mi', '#6aa84f'],
-  animal: ['An', '#3c6e1f'], city: ['Ci', '#6c6c6c'], event: ['Ev', '#c0392b'],
-};
+import { tagIcon } from './icons.js';
 
 export const RESOURCE_NAMES = {
   megacredits: 'M€', steel: 'Steel', titanium: 'Titanium', plants: 'Plants', energy: 'Energy', heat: 'Heat',
@@ -24,14 +19,9 @@ export function cardName(components, id) {
   return cardData(components, id).name;
 }
 
-/** A tag as a small round chip with its first letters. */
+/** A tag as a small round icon (`icons.js`), named in the reader's language. */
 export function tagChip(tag) {
-  const [letters, colour] = TAG_LETTERS[tag] || [tag.slice(0, 2), '#888'];
-  const dark = tag !== 'science';
-  return h('span', {
-    class: 'tm-tag', title: tag, 'data-tag': tag,
-    style: `background:${colour};color:${dark ? '#fff' : '#222'}`,
-  }, letters);
+  return tagIcon(tag);
 }
 
 /**
