@@ -204,3 +204,26 @@ def test_every_effect_of_every_card_is_worded() -> None:
     assert all_three(texts.effect(st, st.game.cards[st.game.card_ids["noctis_city"]].on_play[2])) == [
         "place a city tile on Noctis City", "coloque uma peça de cidade em Noctis City",
         "placez une tuile Cité sur Noctis City"]
+
+
+def test_the_terminal_view_in_french() -> None:
+    from rich.console import Console
+
+    from ludoteca.core import i18n
+
+    st = set_res(start(), 0, mc=30)
+    give(st, 0, "ice_asteroid")
+    view = st.game.terminal_view()
+    console = Console(width=200, record=True)
+    try:
+        i18n.set_language("fr")
+        console.print(view.position(st, ["Ana", "Bia"], st.prompt()))
+        line = view.describe(st, st.string_to_action("play ice_asteroid"), "Ana")
+    finally:
+        i18n.set_language("en")
+    text = console.export_text()
+    assert "génération 1 · actions · température -30 °C" in text
+    assert "joueurs (stock / production)" in text and "votre main" in text and "jouable maintenant" in text
+    assert "Astéroïde de glace" in text or "Ice Asteroid" in text  # the hand's names: the components' part
+    assert "Spatial" in text  # the card's tag, in words
+    assert line == "Ana: a joué Astéroïde de glace ; a payé 23 M€"
