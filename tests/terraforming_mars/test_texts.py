@@ -77,14 +77,13 @@ def test_the_prompt_names_the_card_being_played_and_the_tile_in_words() -> None:
     st.apply_string("play ice_asteroid")  # the only payment (no titanium) is taken at once
     assert st.prompt().kind == "place"
     assert all_three(st.prompt().message) == [
-        "Playing Ice Asteroid — Choose where to place an ocean tile, on a space reserved for oceans",
-        "Jogando Asteroide de Gelo — Escolha onde colocar uma peça de oceano, numa área reservada para "
-        "oceanos",
+        "Playing Ice Asteroid — Choose where to place an ocean tile, on an ocean space",
+        "Jogando Asteroide de Gelo — Escolha onde colocar um oceano, em uma área reservada para oceanos",
         "Vous jouez Astéroïde de glace — Choisissez où placer une tuile Océan, sur une case réservée aux "
         "océans",
     ]
     assert all_three(option_for(st, "place 04")) == [
-        "Space 04 — bonus: 2 steel", "Área 04 — bônus: 2 aço", "Case 04 — bonus : 2 acier"]
+        "Space 04 — bonus: 2 steel", "Área 04 — bônus: 2 de aço", "Case 04 — bonus : 2 aciers"]
 
 
 def test_a_special_tile_reads_as_its_name_with_its_rule() -> None:
@@ -92,12 +91,12 @@ def test_a_special_tile_reads_as_its_name_with_its_rule() -> None:
     give(st, 0, "natural_preserve")
     st.apply_string("play natural_preserve")
     assert all_three(st.prompt().message) == [
-        "Playing Natural Preserve — Choose where to place the Natural Preserve tile, on a space next to no "
-        "other tile",
-        "Jogando Reserva Natural — Escolha onde colocar a peça Reserva Natural, numa área sem nenhuma peça "
-        "vizinha",
-        "Vous jouez Réserve naturelle — Choisissez où placer la tuile Réserve naturelle, sur une case sans "
-        "aucune tuile adjacente",
+        "Playing Natural Preserve — Choose where to place the Natural Preserve tile, on a land space next to "
+        "no other tile",
+        "Jogando Reserva Natural — Escolha onde colocar a peça Reserva Natural, em uma área de terra sem "
+        "nenhuma peça adjacente",
+        "Vous jouez Réserve naturelle — Choisissez où placer la tuile Réserve naturelle, sur une case "
+        "terrestre sans aucune tuile adjacente",
     ]
 
 
@@ -110,8 +109,8 @@ def test_a_payment_with_one_possibility_is_still_logged() -> None:
     line = st.action_message(action)
     assert all_three(line) == [
         "played Noctis City; paid 8 M€ + 5 steel; placed a city tile on space 31",
-        "jogou Cidade Noctis; pagou 8 M€ + 5 aço; colocou uma peça de cidade na área 31",
-        "a joué Noctis City ; a payé 8 M€ + 5 acier ; a placé une tuile Cité sur la case 31",
+        "jogou Cidade Noctis; pagou 8 M€ + 5 de aço; colocou uma cidade na área 31",
+        "a joué Noctis City ; a payé 8 M€ + 5 aciers ; a placé une tuile Cité sur la case 31",
     ]
     assert st.public_action_message(action) == line
     before = st.clone()
@@ -202,8 +201,8 @@ def test_every_effect_of_every_card_is_worded() -> None:
             all_three(texts.effect(st, op))
     assert {"production", "place_tile", "add_resource", "choose", "steal", "production_swap"} <= kinds
     assert all_three(texts.effect(st, st.game.cards[st.game.card_ids["noctis_city"]].on_play[2])) == [
-        "place a city tile on Noctis City", "coloque uma peça de cidade em Noctis City",
-        "placez une tuile Cité sur Noctis City"]
+        "place a city tile on the Noctis City space", "coloque uma cidade na área de Noctis City",
+        "placez une tuile Cité sur la case Noctis City"]
 
 
 def test_the_terminal_view_in_french() -> None:

@@ -30,6 +30,10 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 TIMEOUT_MS = 20_000
 #: city cards with a building tag that Mining Guild can play in generation 1 on a free land space
 CITY_CARDS = ("corporate_stronghold", "cupola_city", "domed_crater", "immigrant_city", "research_outpost")
+#: English words of the cards' texts, gone once the table speaks French or Portuguese
+ENGLISH_CARD_WORDS = ("Requires", "Action:", "Effect:", "Note:", "energy production", "steel production",
+                      "M€ production", "plant production", "heat production", "titanium production", "Gain ",
+                      "Place ", "Raise ", "VP", "Starts with", "on this card")
 
 
 @pytest.fixture(scope="module")
@@ -275,4 +279,48 @@ def test_a_whole_game_through_the_page_never_dead_ends(live_server: str, browser
             raise AssertionError(f"clicking {what} did nothing: {page.inner_text('.turn-panel')}") from None
     assert page.locator(".tm-scoring.final").count() == 1
     assert not errors, errors
+    page.close()
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("fr", {"starts": "Commence avec", "space": "Case 31", "mayor": "Maire", "volcanic": "volcanique"}),
+    ("pt-BR", {"starts": "Começa com", "space": "Área 31", "mayor": "Prefeito", "volcanic": "vulcânica"}),
+])
+def test_cards_and_map_speak_the_readers_language(live_server: str, browser: Any, lang: str,
+                                                  words: dict[str, str]) -> None:
+    """The corporations, the 10 offered cards, the map's spaces and the milestones in French and
+    Portuguese, as the catalog has them (issue #20), on a phone-sized screen."""
+    from ludoteca.core.i18n import catalog
+
+    messages = catalog(lang)
+    game = _call(f"{live_server}/api/games", {
+        "game": "terraforming-mars", "seed": 5,
+        "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "greedy"}]})
+    errors: list[str] = []
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale=lang, has_touch=True)
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.set_default_timeout(TIMEOUT_MS)
+    url = game["seats"][0]["url"]
+    page.goto(f"{url}{'&' if '?' in url else '?'}lang={lang}")
+    page.wait_for_selector(".tm-corp-choice")
+    corp = page.locator(".tm-corp-choice .tm-card").first
+    corp_id = corp.get_attribute("data-card")
+    corp_name = messages[f"terraforming_mars.corporation.{corp_id}.name"]
+    assert corp.locator(".tm-card-name").inner_text() == corp_name
+    assert corp.locator(".tm-start").inner_text().startswith(words["starts"])
+    _shot(page, f"tm-corporations-{lang}-390.png")
+    page.locator(".tm-corp-choice button.choice").first.click()
+    page.wait_for_selector(".tm-picker .tm-card")
+    cards = page.locator(".tm-picker .tm-card")
+    for i in range(cards.count()):
+        card_id = cards.nth(i).get_attribute("data-card")
+        assert cards.nth(i).locator(".tm-card-name").inner_text() == \
+            messages[f"terraforming_mars.card.{card_id}.name"]
+        body = cards.nth(i).inner_text()
+        assert not [w for w in ENGLISH_CARD_WORDS if w in body], body
+    _shot(page, f"tm-research-{lang}-390.png")
+    assert words["space"] in page.locator(".space[data-space='31'] title").text_content()
+    assert words["volcanic"] in page.locator(".space[data-space='09'] title").text_content()
+    assert page.locator(".tm-goal[data-goal='mayor'] .tm-goal-name").inner_text() == words["mayor"]
+    assert not [e for e in errors if "no message" in e], errors
     page.close()

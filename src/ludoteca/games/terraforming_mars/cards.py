@@ -434,6 +434,13 @@ def card_index() -> dict[str, Card]:
     return {c.id: c for c in load_cards()}
 
 
+def card_data() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The JSON objects of the project cards and of the corporations, once `load_cards()` has
+    checked them against the schema (what the card texts are written from)."""
+    load_cards()
+    return _read("cards.json")["cards"], _read("corporations.json")["corporations"]
+
+
 def projects() -> tuple[Card, ...]:
     return tuple(c for c in load_cards() if not c.is_corporation)
 

@@ -11,9 +11,10 @@ from rich.table import Table
 from rich.text import Text
 
 from ludoteca.core.api import State
-from ludoteca.core.i18n import tr
+from ludoteca.core.i18n import say, tr
 from ludoteca.core.prompt import Prompt
 from ludoteca.core.terminal import GameView
+from ludoteca.games.terraforming_mars.card_text import card_name, sentence, summary
 
 RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
 
@@ -55,12 +56,13 @@ class MarsView(GameView):
 
     def _hand(self, hand: list[dict[str, Any]]) -> Table:
         table = Table(title=tr("terraforming_mars.terminal.your_hand"), box=None, pad_edge=False)
-        for column in ("card", "cost", "tags", "requirements", "playable"):
+        for column in ("card", "cost", "tags", "requirements", "playable", "effect"):
             table.add_column(tr(f"terraforming_mars.terminal.column.{column}"))
         yes, no = tr("terraforming_mars.terminal.yes"), tr("terraforming_mars.terminal.no")
-        for c in hand:
+        for c in hand:  # the card's name and what it does, in the terminal's language
             tags = " ".join(tr(f"terraforming_mars.tag.{t}") for t in c["tags"]) or "-"
             met = tr(f"terraforming_mars.terminal.{'met' if c['requirements_met'] else 'unmet'}")
-            table.add_row(c["name"], tr("terraforming_mars.resource.megacredits", n=c["cost"]), tags, met,
-                          yes if c["playable"] else no)
+            cost = tr("terraforming_mars.resource.megacredits", n=c["cost"])
+            table.add_row(say(card_name(c["id"])), cost, tags, met, yes if c["playable"] else no,
+                          sentence(say(summary(c["id"]))))
         return table

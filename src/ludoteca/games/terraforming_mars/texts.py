@@ -8,11 +8,13 @@ built here (`card`, `resources`, `tile`...). This module only says which key and
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.i18n import Message, msg, seat
+from ludoteca.games.terraforming_mars import card_text
 from ludoteca.games.terraforming_mars.actions import PROJECTS, decode
-from ludoteca.games.terraforming_mars.cards import CORP_BASE, Count, Op
+from ludoteca.games.terraforming_mars.cards import CORP_BASE, Op
 from ludoteca.games.terraforming_mars.constants import (
     CARD_PRICE,
     CITY,
@@ -24,7 +26,6 @@ from ludoteca.games.terraforming_mars.constants import (
     PARAMS,
     RESOURCES,
     STEEL,
-    TAGS,
     TILES,
     TITANIUM,
 )
@@ -132,12 +133,17 @@ def space_name(st: TMState, space: int) -> Message | None:
     return msg(f"{P}space.{sp.id}.name") if sp.name else None
 
 
-def where(st: TMState, rule: str) -> Message:
-    """Where a tile may go, as words ("on a space reserved for oceans", "on Noctis City")."""
-    for sp in st.game.mars.spaces:
-        if sp.name and sp.name.lower().replace(" ", "_") == rule:
-            return msg(f"{P}where.named", space=msg(f"{P}space.{sp.id}.name"))
-    return msg(f"{P}where.{rule}")
+#: placement rules the card texts leave unsaid (the usual rule of a greenery, a city)
+USUAL_RULES = frozenset({"greenery_rules", "city_rules"})
+
+
+def where(rule: str) -> Message:
+    """Where a tile may go, as words ("on a space reserved for oceans", "on the Noctis City
+    space"): the card texts' words (`terraforming_mars.effect.where.*`), and ours for the
+    usual greenery and city rules."""
+    if rule in USUAL_RULES:
+        return msg(f"{P}where.{rule}")
+    return msg(f"{P}effect.where.{rule}")
 
 
 def payment(st: TMState, seat_: int, cost: int, index: int) -> Message:
@@ -154,70 +160,17 @@ def payment(st: TMState, seat_: int, cost: int, index: int) -> Message:
 
 
 # ------------------------------------------------------------------ effects in prompts
-def _amount(amount: object) -> int | str:
-    """A printed amount: a number, "X" (chosen), or "N" (counted: per tag, per tile...)."""
-    if isinstance(amount, int):
-        return amount
-    return "X" if amount == "X" else "N" if isinstance(amount, Count) else str(amount)
+def effect(st: TMState, op: Op, card_index: int = -1) -> Message:
+    """One operation as the card texts word it (`card_text.op_message`, from the op's data);
+    `card_index`: the card it belongs to (what "this card" holds)."""
+    held = st.game.cards[card_index].resource_type if card_index >= 0 else None
+    return card_text.op_message(json.loads(op.text), held)
 
 
-def _what(resource: int, amount: object) -> Message:
-    a = _amount(amount)
-    if isinstance(a, int):
-        return resources(resource, a)
-    unit = amount.multiplier if isinstance(amount, Count) else 1
-    return msg(f"{P}op.times", what=resources(resource, unit), x=a)
-
-
-def _held(kind: str | None, amount: object) -> Message:
-    a = _amount(amount)
-    if isinstance(a, int):
-        return card_resource(kind, a)
-    unit = amount.multiplier if isinstance(amount, Count) else 1
-    return msg(f"{P}op.times", what=card_resource(kind, unit), x=a)
-
-
-def effect(st: TMState, op: Op) -> Message:
-    """A short description of one operation, as a prompt or an option names it."""
-    k = op.kind
-    if k in ("production", "gain", "spend"):
-        a = _amount(op.amount)
-        if k == "production" and isinstance(a, int) and a < 0:
-            return msg(f"{P}op.production_down", what=resources(op.resource, -a))
-        return msg(f"{P}op.{k}", what=_what(op.resource, op.amount))
-    if k == "space_bonus_production":
-        return msg(f"{P}op.space_bonus_production", n=_amount(op.amount))
-    if k == "raise":
-        return msg(f"{P}op.raise", param=parameter(op.param), n=op.steps)
-    if k == "tr":
-        return msg(f"{P}op.tr", n=_amount(op.amount))
-    if k == "place_tile":
-        return msg(f"{P}op.place_tile", tile=a_tile(op.tile), where=where(st, op.where), n=op.count)
-    if k in ("draw_cards", "discard_cards", "look_buy"):
-        return msg(f"{P}op.{k}", n=op.count)
-    if k == "look_keep":
-        return msg(f"{P}op.look_keep", n=op.count, keep=op.keep)
-    if k == "add_resource":
-        return msg(f"{P}op.add_resource.{op.target}", what=_held(op.card_resource, op.amount))
-    if k in ("remove_resource", "remove_resource_any_card"):
-        return msg(f"{P}op.{k}", what=_held(op.card_resource, op.amount))
-    if k in ("reduce_any_production", "remove_any_resource", "steal", "remove_player_resource"):
-        return msg(f"{P}op.{k}", what=_what(op.resource, op.amount))
-    if k in ("production_swap", "convert"):
-        return msg(f"{P}op.{k}", what=resources(op.resource, 1), to=resources(op.to, op.ratio))
-    if k in ("choose", "optional", "conditional"):
-        inner = op.ops or (op.options[0] if op.options else op.then)
-        return msg(f"{P}op.{k}", effects=effects(st, inner))
-    if k == "reveal_top_card":
-        return msg(f"{P}op.reveal_top_card", tag=msg(f"{P}tag.{TAGS[op.tag]}"))
-    return msg(f"{P}op.{k}")  # claim_space, copy_production
-
-
-def effects(st: TMState, ops: tuple[Op, ...]) -> Message:
+def effects(st: TMState, ops: tuple[Op, ...], card_index: int = -1) -> Message:
     """Several operations: "+1 plant production, gain 2 plants" (or "nothing")."""
-    if not ops:
-        return msg(f"{P}op.nothing")
-    return msg(f"{P}op.list", effects=[effect(st, op) for op in ops])
+    held = st.game.cards[card_index].resource_type if card_index >= 0 else None
+    return card_text.ops_message([json.loads(op.text) for op in ops], held)
 
 
 # ------------------------------------------------------------------ what is being resolved
@@ -287,10 +240,10 @@ def _decision(st: TMState) -> Message:
     if kind == F_COPY:
         return msg(f"{P}prompt.copy")
     if kind == F_PLACE:
-        return msg(f"{P}prompt.place", tile=a_tile(frame[3]), where=where(st, frame[4]))
+        return msg(f"{P}prompt.place", tile=a_tile(frame[3]), where=where(frame[4]))
     if kind in (F_TARGET, F_PLAYER, F_AMOUNT):
         name = {F_TARGET: "target", F_PLAYER: "player", F_AMOUNT: "amount"}[kind]
-        return msg(f"{P}prompt.{name}", effect=effect(st, frame[3]))
+        return msg(f"{P}prompt.{name}", effect=effect(st, frame[3], frame[2]))
     if kind == F_OPTION:
         return msg(f"{P}prompt.option")
     if kind == F_ORDER:
@@ -298,7 +251,7 @@ def _decision(st: TMState) -> Message:
     if kind == F_ACTION_OPTION:
         return msg(f"{P}prompt.action_option")
     if kind == F_YESNO:
-        return msg(f"{P}prompt.yesno", effects=effects(st, frame[3].ops))
+        return msg(f"{P}prompt.yesno", effects=effects(st, frame[3].ops, frame[2]))
     if kind == F_SELL:
         return msg(f"{P}prompt.sell.more" if frame[2] >= 0 else f"{P}prompt.sell")
     if kind == F_FINAL:
@@ -366,7 +319,7 @@ def option(st: TMState, action: int) -> Message:
     if verb == "fund":
         return msg(f"{P}option.fund", award=award(st, arg), cost=fund_cost(st))
     if verb == "option":
-        return msg(f"{P}option.option", k=arg + 1, effects=effects(st, choice_ops(st, frame, arg)))
+        return msg(f"{P}option.option", k=arg + 1, effects=effects(st, choice_ops(st, frame, arg), frame[2]))
     if verb == "player":
         return msg(f"{P}option.player", player=player(arg))
     if verb == "amount":

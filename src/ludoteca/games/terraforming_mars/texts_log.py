@@ -85,9 +85,9 @@ def done(st: TMState, action: int) -> Message:
     if verb == "pay":
         return msg(f"{P}log.pay", payment=payment(st, s, frame[2], arg))
     if verb == "option":
-        return msg(f"{P}log.option", effects=effects(st, choice_ops(st, frame, arg)))
+        return msg(f"{P}log.option", effects=effects(st, choice_ops(st, frame, arg), frame[2]))
     if verb in ("yes", "no") and frame[0] == F_YESNO:
-        return msg(f"{P}log.{verb}", effects=effects(st, frame[3].ops))
+        return msg(f"{P}log.{verb}", effects=effects(st, frame[3].ops, frame[2]))
     if verb == "player":
         return msg(f"{P}log.player", player=player(arg))
     if verb == "amount":

@@ -3,8 +3,8 @@
 // and the score breakdown. They only show the observation; buttons they hold send prompt options.
 // Every text comes from the catalogs (`t`, `render`): the log lines are the entries' messages.
 
-import { h } from '../svg.js';
 import { render, t } from '../i18n.js';
+import { h } from '../svg.js';
 import { cardBox } from './cards.js';
 import { resourceIcon, tagIcon } from './icons.js';
 import { seatColour } from './map.js';
@@ -91,7 +91,7 @@ export function playerBoard(view, components, seat, { held, targets = new Map(),
   const used = new Set(info.actions_used);
   const played = info.played.map((id) => {
     const c = components.cards[id] || {};
-    const active = (c.lines || []).some((l) => l.startsWith('Action'));
+    const active = c.actions > 0;
     const option = targets.get(id);
     return cardBox(components, id, {
       compact: true, resources: info.card_resources[id], used: active ? used.has(id) : undefined,
@@ -114,7 +114,7 @@ export function playerBoard(view, components, seat, { held, targets = new Map(),
       vp ? h('span', { class: 'tm-vp-total', title: t('web.tm.vp_title') }, t('web.tm.vp', { n: vp.total })) : null),
     pick,
     h('div', { class: 'tm-corp' }, corp ? cardBox(components, corp, { compact: true, resources: info.card_resources[corp],
-      used: (components.corporations[corp] || { lines: [] }).lines.some((l) => l.startsWith('Action')) ? used.has(corp) : undefined,
+      used: (components.corporations[corp] || {}).actions > 0 ? used.has(corp) : undefined,
       onClick: targets.get(corp) ? () => onTarget(targets.get(corp)) : undefined })
       : h('span', { class: 'muted' }, info.corporation_chosen ? t('web.tm.corporation_hidden') : t('web.tm.choosing_corporation'))),
     h('div', { class: 'tm-resources' }, ...cells),

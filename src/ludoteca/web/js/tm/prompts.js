@@ -3,8 +3,8 @@
 // offered payments, card pickers send the offered buy/reject, sell or keep options one at a
 // time, and any option without a special drawing becomes a button labelled by its message.
 
-import { h } from '../svg.js';
 import { render, t } from '../i18n.js';
+import { h } from '../svg.js';
 import { cardBox } from './cards.js';
 import { resourceIcon } from './icons.js';
 import { names } from './panels.js';

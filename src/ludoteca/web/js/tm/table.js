@@ -11,7 +11,7 @@
 import { toast } from '../api.js';
 import { render, t } from '../i18n.js';
 import { h, replace } from '../svg.js';
-import { cardBox } from './cards.js';
+import { actionLines, cardBox } from './cards.js';
 import { TharsisMap } from './map.js';
 import { goalsPanel, logPanel, names, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
 import { amountWidget, argOf, cardPicker, choiceButtons, optionLabel, paymentWidget, verbOf } from './prompts.js';
@@ -229,8 +229,8 @@ export class TerraformingMarsTable {
 
   useButton(option, view) {
     const id = argOf(option);
-    const card = this.components.cards[id] || this.components.corporations[id] || { name: id, lines: [] };
-    const actions = card.lines.filter((l) => l.startsWith('Action'));
+    const card = this.components.cards[id] || this.components.corporations[id] || { lines: [] };
+    const actions = actionLines(card);
     return h('button', { type: 'button', class: 'choice tm-use', 'data-action': option.text, onclick: () => this.send(option.text) },
       h('span', {}, optionLabel(option, view), h('small', {}, actions.join(' / '))));
   }
