@@ -236,7 +236,7 @@ def _decision(st: TMState) -> Message:
     if kind == F_KEEP:
         return msg(f"{P}prompt.keep", n=frame[2], cards=[card(st, c) for c in st.offer[s]])
     if kind == F_CLAIM:
-        return msg(f"{P}prompt.claim_space")
+        return msg(f"{P}prompt.claim_space", card=msg(f"{P}card.land_claim.name"))
     if kind == F_COPY:
         return msg(f"{P}prompt.copy")
     if kind == F_PLACE:

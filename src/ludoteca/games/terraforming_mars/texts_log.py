@@ -80,7 +80,7 @@ def done(st: TMState, action: int) -> Message:
     if verb == "place":
         space = st.game.mars.spaces[arg].id
         if frame[0] == F_CLAIM:
-            return msg(f"{P}log.claim_space", id=space)
+            return msg(f"{P}log.claim_space", id=space, card=msg(f"{P}card.land_claim.name"))
         return msg(f"{P}log.place", tile=a_tile(frame[3]), id=space)
     if verb == "pay":
         return msg(f"{P}log.pay", payment=payment(st, s, frame[2], arg))

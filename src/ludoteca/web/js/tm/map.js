@@ -118,7 +118,7 @@ export class TharsisMap {
     for (const [space, seat] of Object.entries(model.claims || {})) {
       const [cx, cy] = this.centre(space);
       parts.push(svg('g', { class: 'claim', 'data-space': space },
-        svg('title', { text: t('web.tm.land_claim_of', { name: model.names[seat] || t('core.seat', { n: Number(seat) + 1 }) }) }),
+        svg('title', { text: t('web.tm.land_claim_of', { card: t('terraforming_mars.card.land_claim.name'), name: model.names[seat] || t('core.seat', { n: Number(seat) + 1 }) }) }),
         svg('circle', { cx, cy: cy - 12, r: 7, fill: seatColour(seat), stroke: '#fff', 'stroke-width': 2 })));
     }
     this.tileLayer.replaceChildren(...parts);
