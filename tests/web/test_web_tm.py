@@ -125,6 +125,7 @@ def test_buy_play_with_steel_place_city_standard_project_and_pass(live_server: s
 
     # the payment widget: the default spends steel first; one steel back shows more M€
     page.wait_for_selector(".tm-payment")
+    assert f"Playing {name} — Pay " in page.inner_text(".tm-whose")  # the status line: what is resolved
     steel = page.locator(".tm-pay-row[data-resource='steel'] .tm-pay-count")
     most = int(steel.inner_text())
     assert most == 5

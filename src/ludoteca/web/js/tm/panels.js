@@ -32,7 +32,8 @@ export function swatch(seat) {
 }
 
 function scale(param, value, spec, unit) {
-  const label = t(`terraforming_mars.parameter.${param}`);
+  const name = t(`terraforming_mars.parameter.${param}`);
+  const label = name.charAt(0).toUpperCase() + name.slice(1);
   const span = spec.max - spec.min;
   const pct = Math.max(0, Math.min(100, ((value - spec.min) / span) * 100));
   const ticks = spec.bonuses.map((b) => h('span', {
