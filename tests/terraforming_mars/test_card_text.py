@@ -459,3 +459,23 @@ def test_the_terminal_hand_speaks_the_terminals_language(lang: str, shown: list[
     finally:
         set_language(before)
     assert all(words in text for words in shown), text
+
+
+def _messages(value: Any) -> list[Message]:
+    """Every message in the component data (a dict with "key" and "params")."""
+    if isinstance(value, dict):
+        if set(value) == {"key", "params"}:
+            return [value]
+        return [m for v in value.values() for m in _messages(v)]
+    if isinstance(value, list):
+        return [m for v in value for m in _messages(v)]
+    return []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_all_the_component_data_renders(lang: str) -> None:
+    found = _messages(_static())
+    assert len(found) > 700  # names, lines, requirements, VP, starts, goals, projects, spaces, bonuses
+    for message in found:
+        text = render(message, lang)  # a missing key or param raises
+        assert text and "{" not in text, message

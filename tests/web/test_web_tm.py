@@ -284,8 +284,10 @@ def test_a_whole_game_through_the_page_never_dead_ends(live_server: str, browser
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("fr", {"starts": "Commence avec", "space": "Case 31", "mayor": "Maire", "volcanic": "volcanique"}),
-    ("pt-BR", {"starts": "Começa com", "space": "Área 31", "mayor": "Prefeito", "volcanic": "vulcânica"}),
+    ("fr", {"starts": "Commence avec", "space": "Case 31", "mayor": "Maire", "volcanic": "volcanique",
+            "type": "Automatisée"}),
+    ("pt-BR", {"starts": "Começa com", "space": "Área 31", "mayor": "Prefeito", "volcanic": "vulcânica",
+               "type": "Automatizada"}),
 ])
 def test_cards_and_map_speak_the_readers_language(live_server: str, browser: Any, lang: str,
                                                   words: dict[str, str]) -> None:
@@ -320,6 +322,12 @@ def test_cards_and_map_speak_the_readers_language(live_server: str, browser: Any
         body = cards.nth(i).inner_text()
         assert not [w for w in ENGLISH_CARD_WORDS if w in body], body
     _shot(page, f"tm-research-{lang}-390.png")
+    cards.first.locator(".tm-zoom").click()
+    dialog = page.locator("dialog.tm-dialog")
+    assert dialog.locator(".tm-card-name").inner_text() == cards.first.locator(".tm-card-name").inner_text()
+    assert words["type"] in dialog.locator(".tm-meta").inner_text()
+    _shot(page, f"tm-card-dialog-{lang}-390.png")
+    dialog.locator("button.primary").click()
     assert words["space"] in page.locator(".space[data-space='31'] title").text_content()
     assert words["volcanic"] in page.locator(".space[data-space='09'] title").text_content()
     assert page.locator(".tm-goal[data-goal='mayor'] .tm-goal-name").inner_text() == words["mayor"]
