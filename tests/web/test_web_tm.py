@@ -164,7 +164,7 @@ def test_buy_play_with_steel_place_city_standard_project_and_pass(live_server: s
     assert page.locator("dialog.tm-dialog .tm-card-name").inner_text() == name
     page.keyboard.press("Escape")
     assert page.locator("dialog.tm-dialog").count() == 0
-    assert "used the standard project Power plant" in log
+    assert "used the standard project Power plant; paid 11 M€" in log  # the only payment, still told
     assert f"placed a city tile on space {space}" in log
     _shot(page, "e2e-tm-second-turn.png")
     pass_button.click()

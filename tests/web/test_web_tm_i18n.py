@@ -1,9 +1,10 @@
 """The Terraforming Mars table in Portuguese and French (issues #20 and #24), in headless
 chromium whose locale is pt-BR or fr-FR: the texts are in that language (the English ones
 are gone), the 10 dealt project cards show while the corporation is chosen, tags and
-resources are icons (no two-letter codes), the status line names what is being resolved,
-the bot's ten secret research choices read as one log line, and a payment the engine took
-alone is in the log. Screenshots (also at 390×844) go to tests/web/artifacts/.
+resources are icons (no two-letter codes), the status line shows the decision, and the
+bot's ten secret research choices (and the player's own ten) read as one log line each.
+(`test_web_tm.py` checks the card being resolved in the status line and a payment the
+engine took alone in the log.) Screenshots (also at 390×844) go to tests/web/artifacts/.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ TEXTS = {
                         "Marcos e prêmios", "Suas cartas de projeto (10)", "M€ iniciais"],
         "research": ["Marque as cartas que você compra", "Comprar"],
         "bot_research": "avaliou 10 cartas para comprar",
+        "rejected": "não comprou ",
         "status": "Sua primeira ação do turno (geração 1), ou passe",
     },
     "fr": {
@@ -38,6 +40,7 @@ TEXTS = {
                         "M€ de départ"],
         "research": ["Marquez les cartes que vous achetez", "Acheter"],
         "bot_research": "a examiné 10 cartes à acheter",
+        "rejected": "n’a pas acheté ",
         "status": "Votre première action de ce tour (génération 1), ou passez",
     },
 }
@@ -90,10 +93,12 @@ def test_the_tm_table_in_the_browsers_language(live_server: str, browser: Any, l
                            f"document.querySelector('.tm-log').innerText.includes({texts['bot_research']!r})")
     log = page.inner_text(".tm-log")
     assert log.count(texts["bot_research"]) == 1  # ten secret choices, one line
+    assert log.count(texts["rejected"]) == 1  # and the ten own cards not bought, one line naming them
     page.wait_for_selector("button.tm-project[data-action='pass']:not([disabled])")
     assert texts["status"] in page.inner_text(".tm-whose")
     _no_english(page.inner_text("body"))
     _shot(page, f"tm-i18n-action-{lang}.png")
+    page.locator(".tm-log").screenshot(path=str(ARTIFACTS / f"tm-i18n-log-{lang}.png"))
     page.set_viewport_size({"width": 390, "height": 844})
     _shot(page, f"tm-i18n-action-{lang}-390.png")
     assert errors == []

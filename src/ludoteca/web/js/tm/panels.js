@@ -152,13 +152,18 @@ export function goalsPanel(view, components, options, send) {
 }
 
 const SECRET = 'terraforming_mars.secret.';
+/** log lines about one card that read as well about several ("did not buy A, B, C") */
+const LISTED = new Set(['reject', 'sell', 'discard', 'keep'].map((v) => `terraforming_mars.log.${v}`));
 
 /** A log line's message; secret decisions in a row ("looked at 1 card to buy", ten times)
- * become one with their count added up ("looked at 10 cards to buy"). */
+ * become one with their count added up ("looked at 10 cards to buy"), and a run of cards
+ * not bought, sold, discarded or kept one line naming them all. */
 function addPart(parts, message) {
   const last = parts[parts.length - 1];
-  if (last && message && message.key.startsWith(SECRET) && last.key === message.key) {
+  if (last && message && last.key === message.key && message.key.startsWith(SECRET)) {
     parts[parts.length - 1] = { key: last.key, params: { ...last.params, n: last.params.n + message.params.n } };
+  } else if (last && message && last.key === message.key && LISTED.has(message.key)) {
+    parts[parts.length - 1] = { key: last.key, params: { card: [last.params.card].flat().concat(message.params.card) } };
   } else {
     parts.push(message);
   }
