@@ -1,9 +1,11 @@
-"""Terraforming Mars' words as messages (`ludoteca.core.i18n`): the components, the
-effects named in prompts, the decisions and their options. The log lines are in
-`texts_log.py`. The texts themselves are the catalogs in `messages/<lang>.json`; the
-components' names (cards, corporations, tags, resources, tiles, parameters, milestones,
-awards, standard projects) are in `messages/components.<lang>.json`, under the keys
-built here (`card`, `resources`, `tile`...). This module only says which key and params.
+"""Terraforming Mars' play texts as messages (`ludoteca.core.i18n`): the decisions (with
+the card being resolved in front: "Playing Kelp Farming — Choose where to place a greenery
+tile, …"), their options, and the words they share with the log (`texts_log.py`): cards,
+payments, spaces. The templates are the catalogs `messages/<lang>.json` (keys
+`terraforming_mars.prompt.*`, `.option.*`, `.log.*`, `.secret.*`, `.context.*`); the
+components' names and the effects' wording are the components catalog's
+(`messages/components.<lang>.json`, through `card_text`), never defined here. This module
+only says which key and params; nothing here is read by the rules.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ from ludoteca.games.terraforming_mars.constants import (
     MC,
     NEUTRAL,
     OCEAN,
-    PARAMS,
     RESOURCES,
     STEEL,
     TILES,
@@ -86,21 +87,12 @@ def card(st: TMState, index: int) -> Message:
 
 
 def resources(r: int, n: int) -> Message:
-    """An amount of a standard resource: "3 steel", "3 aço", "3 acier"."""
-    return msg(f"{P}resource.{RESOURCES[r]}", n=n)
+    """An amount of a standard resource: "3 steel", "3 de aço", "3 aciers"."""
+    return card_text.resource(RESOURCES[r], n)
 
 
 def tile(kind: int) -> Message:
     return msg(f"{P}tile.{TILES[kind]}")
-
-
-def parameter(index: int) -> Message:
-    return msg(f"{P}parameter.{PARAMS[index]}")
-
-
-def card_resource(kind: str | None, n: int) -> Message:
-    """Resources held on cards: "2 animals" (`kind` None: any kind, "2 resources")."""
-    return msg(f"{P}card_resource.{kind or 'any'}", n=n)
 
 
 def project(arg: int) -> Message:
@@ -304,7 +296,7 @@ def option(st: TMState, action: int) -> Message:
         held = st.card_res[arg]
         if held:
             return msg(f"{P}option.target.holding", card=card(st, arg),
-                       what=card_resource(cards[arg].resource_type, held))
+                       what=card_text.card_resource(cards[arg].resource_type, held))
         return msg(f"{P}option.target", card=card(st, arg))
     if verb == "project":
         cost = cost_of(st, s, arg)
