@@ -7,6 +7,9 @@
 // playable hand cards with their price; `pay` gets the payment widget; `research`, `sell` and
 // `keep` a card picker; `target` options make played cards clickable, `player` options the
 // player boards; anything else is a labelled button. Clicking sends the option's canonical text.
+// Every word shown is a message rendered in the reader's language: the prompt's and options'
+// messages (the game's `texts.py`), the log entries' messages, and the table's own texts
+// (`web/messages/tm.<lang>.json`, keys `web.tm.*`).
 
 import { toast } from '../api.js';
 import { render, t } from '../i18n.js';
