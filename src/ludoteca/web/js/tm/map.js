@@ -79,8 +79,10 @@ export class TharsisMap {
     const cy = s.y * R;
     const kind = s.type === 'off_map' ? 'off-map' : s.type === 'ocean_reserved' ? 'ocean-space' : s.type === 'reserved_named' ? 'named' : 'land';
     const bonus = bonusText(s);
-    const title = [t('web.tm.space', { id: s.id }), spaceName(s), s.type === 'ocean_reserved' ? t('web.tm.ocean_reserved') : null,
-      s.volcanic ? t('web.tm.volcanic') : null, bonus ? t('web.tm.bonus', { bonus }) : null].filter(Boolean).join(' · ');
+    const title = [t('terraforming_mars.space_ui.space', { id: s.id }), spaceName(s),
+      s.type === 'ocean_reserved' ? t('terraforming_mars.space_ui.ocean_reserved') : null,
+      s.volcanic ? t('terraforming_mars.space_ui.volcanic') : null,
+      bonus ? t('terraforming_mars.space_ui.bonus', { what: bonus }) : null].filter(Boolean).join(' · ');
     return svg('g', { class: `space ${kind}`, 'data-space': s.id },
       svg('title', { text: title }),
       svg('polygon', { points: hexPoints(cx, cy, R - 1.5), class: 'hex' }),
