@@ -5,7 +5,7 @@
 
 import { render, t } from '../i18n.js';
 import { h } from '../svg.js';
-import { cardBox } from './cards.js';
+import { cardBox, resourceName } from './cards.js';
 import { resourceIcon } from './icons.js';
 import { names } from './panels.js';
 
@@ -75,7 +75,7 @@ export function paymentWidget(view, options, state, send, redraw) {
     if (next) { state.chosen = next.text; redraw(); }
   };
   const rows = kinds.map((r) => h('div', { class: 'tm-pay-row', 'data-resource': r },
-    h('span', { class: 'tm-pay-name' }, resourceIcon(r, cur[r]), ` ${t('web.tm.pay_rate', { n: rates[r] })}`),
+    h('span', { class: 'tm-pay-name' }, resourceIcon(r, cur[r]), `${resourceName(r)} ${t('web.tm.pay_rate', { n: rates[r] })}`),
     h('button', { type: 'button', class: 'stepper', 'data-step': '-1', 'aria-label': t('web.tm.one_less'),
       disabled: !pays.some((o) => o.payload[r] === cur[r] - 1) || undefined, onclick: () => step(r, -1) }, '−'),
     h('span', { class: 'tm-pay-count' }, String(cur[r])),
