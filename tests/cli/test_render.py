@@ -115,7 +115,7 @@ def test_announcements_never_show_a_secret_draw() -> None:
     assert "draws base:A" in line  # Carcassonne draws are public
 
 
-def test_face_down_choices_are_not_announced() -> None:
+def test_face_down_choices_are_announced_without_what_was_chosen() -> None:
     from ludoteca import load_game
     from ludoteca.cli.views import view_for
     from ludoteca.core.play import sample_chance
@@ -125,6 +125,7 @@ def test_face_down_choices_are_not_announced() -> None:
     while state.is_chance_node():
         state.apply_action(sample_chance(state, rng))
     assert state.prompt().kind == "corporation"
-    line = view_for("terraforming-mars").describe(state, state.legal_actions()[0], "seat 0 (greedy)")
-    assert line == "seat 0 (greedy): decides (hidden from the other seats)"
+    view = view_for("terraforming-mars")
+    lines = {view.describe(state, a, "seat 0 (greedy)") for a in state.legal_actions()}
+    assert lines == {"seat 0 (greedy): chose a corporation"}  # the same whichever is chosen
     assert state.public_action_string(state.legal_actions()[0]) is None

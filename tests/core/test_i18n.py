@@ -84,6 +84,9 @@ def test_every_key_the_browser_names_exists(lang: str) -> None:
         assert f"core.option.error.{error}" in i18n.catalog(lang)
 
 
+PYTHON_KEY = r"[\"']((?:cli|core|carcassonne|terraforming_mars|tm_dice|on_mars|web)\.[\w.]*\w)[\"']"
+
+
 def _python_keys() -> set[str]:
     """Every literal key the terminal and the games' text modules name ("cli.play.help")."""
     src = WEB_JS.parent
@@ -92,14 +95,15 @@ def _python_keys() -> set[str]:
                  *src.glob("games/*/terminal*.py"), *src.glob("games/*/display.py"),
                  *src.glob("server/*.py")]:
         text = path.read_text("utf-8")
-        found |= set(re.findall(r"[\"']((?:cli|core|carcassonne|tm_dice|web)\.[\w.]*\w)[\"']", text))
+        found |= set(re.findall(PYTHON_KEY, text))
     return found
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_key_the_python_code_names_exists(lang: str) -> None:
     keys = _python_keys()
-    assert {"cli.play.help", "carcassonne.prompt.draw", "core.hidden"} <= keys
+    assert {"cli.play.help", "carcassonne.prompt.draw", "core.hidden",
+            "terraforming_mars.terminal.players"} <= keys
     assert sorted(keys - set(i18n.catalog(lang))) == []
 
 

@@ -58,3 +58,26 @@ def test_scoring_events_carry_messages(api: Api) -> None:
     rendered = api.client.get(f"/api/games/{created['game_id']}/view", params={"lang": "pt-BR"}).json()
     assert all(e["said"].startswith(("turno ", "pontuação final: ")) for e in rendered["scoring"])
     assert any("Ana" in e["said"] or "Bea" in e["said"] for e in rendered["scoring"])
+
+
+def test_a_secret_terraforming_mars_choice_is_announced_without_its_content(api: Api) -> None:
+    """The corporation chosen face down: its owner's log names it, the others' log says that
+    a corporation was chosen (a message, rendered with `?lang=`), the notation stays hidden."""
+    body = {"game": "terraforming-mars", "options": {"players": 2}, "seats": ANA_VS_BEA, "seed": 3}
+    created = api.client.post("/api/games", json=body).json()
+    game_id = created["game_id"]
+    ana, bea = (s["token"] for s in created["seats"])
+    view = api.view(game_id, ana)
+    assert view["prompt"]["kind"] == "corporation"
+    assert view["prompt"]["message"]["key"] == "terraforming_mars.prompt.corporation"
+    choice = view["prompt"]["options"][0]
+    assert choice["message"]["key"] == "terraforming_mars.option.corporation"
+    assert api.act(game_id, ana, view["state_id"], choice["text"]).status_code == 200
+    index = view["state_id"]
+    own = next(e for e in api.view(game_id, ana)["log"] if e["index"] == index)
+    assert own["action"] == choice["text"] and own["message"]["key"] == "terraforming_mars.log.corporation"
+    response = api.client.get(f"/api/games/{game_id}/view", params={"token": bea, "lang": "fr"})
+    other = next(e for e in response.json()["log"] if e["index"] == index)
+    assert other["action"] == "(hidden)"
+    assert other["message"] == {"key": "terraforming_mars.secret.corporation", "params": {"n": 1}}
+    assert other["said"] == "a choisi une corporation"

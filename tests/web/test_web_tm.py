@@ -125,6 +125,7 @@ def test_buy_play_with_steel_place_city_standard_project_and_pass(live_server: s
 
     # the payment widget: the default spends steel first; one steel back shows more M€
     page.wait_for_selector(".tm-payment")
+    assert f"Playing {name} — Pay " in page.inner_text(".tm-whose")  # the status line: what is resolved
     steel = page.locator(".tm-pay-row[data-resource='steel'] .tm-pay-count")
     most = int(steel.inner_text())
     assert most == 5
@@ -163,8 +164,8 @@ def test_buy_play_with_steel_place_city_standard_project_and_pass(live_server: s
     assert page.locator("dialog.tm-dialog .tm-card-name").inner_text() == name
     page.keyboard.press("Escape")
     assert page.locator("dialog.tm-dialog").count() == 0
-    assert "standard project: Power plant" in log
-    assert f"placed a city on space {space}" in log
+    assert "used the standard project Power plant; paid 11 M€" in log  # the only payment, still told
+    assert f"placed a city tile on space {space}" in log
     _shot(page, "e2e-tm-second-turn.png")
     pass_button.click()
     page.wait_for_function("document.querySelector('.tm-log').innerText.includes('passed for this')")

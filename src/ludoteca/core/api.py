@@ -329,7 +329,9 @@ class State(ABC):
 
     def public_action_message(self, action: int) -> Message | None:
         """What every seat reads of `action` applied here, or None if it is secret: the
-        message for `public_action_string` (games with translated texts override both)."""
+        message for `public_action_string` (games with translated texts override both). A
+        game may announce a secret decision without its content ("kept 1 card"): then
+        `public_action_string` is None and this message is what the others read."""
         public = self.public_action_string(action)
         if public is None:
             return None

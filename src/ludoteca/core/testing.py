@@ -257,15 +257,18 @@ def _server_view(state: State, viewer: int | None) -> dict[str, Any]:
     }
 
 
-Entry = tuple[int, str | None, str | None]
+Entry = tuple[int, str | None, str | None, Any, Any]
 
 
 def _log_text(state: State, action: int, viewer: int | None) -> Entry:
     """The log entries of `action` applied here: (player, what `viewer` sees of its own
-    action, what everyone learns: `public_action_string`, None for a secret)."""
+    action, what everyone learns: `public_action_string`, None for a secret), then the
+    same as messages (`action_message`, `public_action_message`)."""
     player = state.current_player()
-    own = state.action_to_string(action) if viewer is not None and player == viewer else None
-    return player, own, state.public_action_string(action)
+    mine = viewer is not None and player == viewer
+    own = state.action_to_string(action) if mine else None
+    own_message = state.action_message(action) if mine else None
+    return player, own, state.public_action_string(action), own_message, state.public_action_message(action)
 
 
 def _refusal(attempt: Callable[[], object]) -> str:

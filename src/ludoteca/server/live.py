@@ -116,9 +116,9 @@ class LogEntry:
                     "time": self.time.isoformat()}
             if self.public is not None:
                 public, public_message = self.public, self.public_message
-            else:
+            else:  # a secret: what the game announces of it ("kept 1 card"), else that it happened
                 public = "(chance)" if chance else "(hidden)"
-                public_message = msg("core.chance_action" if chance else "core.hidden")
+                public_message = self.public_message or msg("core.chance_action" if chance else "core.hidden")
             self._forms = ({**base, "action": self.action, "message": self.message or notation(self.action)},
                            {**base, "action": public, "message": public_message or notation(public)})
         return self._forms[0 if self.seat is not None and self.seat == viewer else 1]

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import IllegalActionError
-from ludoteca.games.terraforming_mars import hidden, views
+from ludoteca.core.i18n import Message
+from ludoteca.games.terraforming_mars import hidden, texts, texts_log, views
 from ludoteca.games.terraforming_mars.constants import NR, NT
 from ludoteca.games.terraforming_mars.decisions import (
     apply,
@@ -47,6 +48,7 @@ from ludoteca.games.terraforming_mars.generation import OVER, SETUP, next_step, 
 from ludoteca.games.terraforming_mars.notation import action_payload, action_text, decision_text, parse
 from ludoteca.games.terraforming_mars.scoring import score_values, tiebreak_winners
 from ludoteca.games.terraforming_mars.tableau import NO_MODS, Mods
+from ludoteca.games.terraforming_mars.texts_log import JOURNALED
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
@@ -61,7 +63,8 @@ class TMState(State):
     __slots__ = (
         "action_cards", "awards", "card_res", "claims", "corp", "corp_choice", "corp_deck", "dealt", "deck",
         "discard", "discard_by", "draft_round", "effect_cards", "first", "first_pending", "generation",
-        "hand", "last_space", "leeway_next", "memo", "memory", "milestones", "modifier_cards", "mods", "n",
+        "hand", "journal", "last_space", "leeway_next", "memo", "memory", "milestones", "modifier_cards",
+        "mods", "n",
         "neutral_cities", "next_discount", "offer", "opts", "owner", "packs", "params", "passed", "phase",
         "picks", "played", "prod", "res", "revealed", "solo", "solo_won", "stack", "tags", "taken", "tiles",
         "tr", "tr_raised", "turn", "used",
@@ -120,6 +123,9 @@ class TMState(State):
         self.picks: tuple[tuple[int, int, int, int], ...] = ()  # this generation's draft log
         self.draft_round = 0  # 1..4 while drafting
         self.memory: list[tuple[frozenset[int], ...]] = [()] * n  # per seat: groups from earlier drafts
+        #: None; a list only in the copy `texts_log.automatic` makes: (seat, message) of every
+        #: decision with one option the engine takes alone
+        self.journal: list[tuple[int, Message]] | None = None
         setup(self)
         self._advance()
 
@@ -162,6 +168,7 @@ class TMState(State):
         o.neutral_cities, o.solo_won = self.neutral_cities, self.solo_won
         o.packs, o.picks, o.draft_round = self.packs.copy(), self.picks, self.draft_round
         o.memory = self.memory.copy()
+        o.journal = None
         return o
 
     # ------------------------------------------------------------ the engine loop
@@ -215,6 +222,8 @@ class TMState(State):
             if not opts:
                 stack.pop()
             elif len(opts) == 1:
+                if self.journal is not None and kind in JOURNALED:
+                    self.journal.append((frame[1], texts_log.done(self, opts[0])))
                 apply(self, frame, opts[0])
             else:
                 self.opts = tuple(opts)
@@ -285,6 +294,27 @@ class TMState(State):
         if self.is_chance_node() or self._decision()[0] in SECRET_DECISIONS:
             return None
         return self.action_to_string(action)
+
+    def _decision_message(self) -> Message:
+        return texts.decision(self)
+
+    def _option_message(self, action: int) -> Message:
+        return texts.option(self, action)
+
+    def action_message(self, action: int) -> Message:
+        """The acting seat's log line, with the decisions the engine then took alone for it
+        (`texts_log.logged`)."""
+        return texts_log.logged(self, action)
+
+    def public_action_message(self, action: int) -> Message | None:
+        """Draws stay secret (None); a decision taken face down reads as taken, not what
+        was chosen ("kept 1 card", `texts_log.secret`); the rest as the actor reads it."""
+        if self.is_chance_node():
+            return None
+        kind = self._decision()[0]
+        if kind in SECRET_DECISIONS:
+            return texts_log.secret(kind)
+        return self.action_message(action)
 
     def public_observation(self) -> dict[str, Any]:
         """What a spectator sees: public facts only (`views.public_observation`)."""

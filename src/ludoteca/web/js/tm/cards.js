@@ -6,12 +6,7 @@
 
 import { render as say, t } from '../i18n.js';
 import { h } from '../svg.js';
-
-export const TAG_LETTERS = {
-  building: ['Bd', '#8a5a2b'], space: ['Sp', '#222'], science: ['Sc', '#f2f2f2'], power: ['Pw', '#7b3fb5'],
-  earth: ['Ea', '#2f6fdb'], jovian: ['Jv', '#c26a1b'], plant: ['Pl', '#2f8a3a'], microbe: ['Mi', '#6aa84f'],
-  animal: ['An', '#3c6e1f'], city: ['Ci', '#6c6c6c'], event: ['Ev', '#c0392b'],
-};
+import { tagIcon } from './icons.js';
 
 const UI = 'terraforming_mars.card_ui.';
 const NOTE = 'terraforming_mars.effect.note';
@@ -46,14 +41,9 @@ export function actionLines(card) {
   return (card.lines || []).filter((l) => l.key.startsWith(ACTION)).map(sayLine);
 }
 
-/** A tag as a small round chip with its first letters. */
+/** A tag as a small round icon (`icons.js`), named in the reader's language. */
 export function tagChip(tag) {
-  const [letters, colour] = TAG_LETTERS[tag] || [tag.slice(0, 2), '#888'];
-  const dark = tag !== 'science';
-  return h('span', {
-    class: 'tm-tag', title: t(`terraforming_mars.tag.${tag}`), 'data-tag': tag,
-    style: `background:${colour};color:${dark ? '#fff' : '#222'}`,
-  }, letters);
+  return tagIcon(tag);
 }
 
 /**

@@ -1,20 +1,15 @@
 // Terraforming Mars decisions drawn for people. Every widget here only arranges the prompt's
 // own options and sends one of their canonical texts: the payment widget moves between the
 // offered payments, card pickers send the offered buy/reject, sell or keep options one at a
-// time, and any option without a special drawing becomes a labelled button.
+// time, and any option without a special drawing becomes a button labelled by its message.
 
-import { render as say } from '../i18n.js';
+import { render, t } from '../i18n.js';
 import { h } from '../svg.js';
-import { cardBox, cardName } from './cards.js';
-import { playerName } from './panels.js';
+import { cardBox, resourceName } from './cards.js';
+import { resourceIcon } from './icons.js';
+import { names } from './panels.js';
 
 /** The verb of an option's canonical text ("play", "project", ...). */
-/** A milestone's or award's name in the reader's language (the id if unknown). */
-function goalName(list, id) {
-  const goal = list.find((g) => g.id === id);
-  return goal ? say(goal.name) : id;
-}
-
 export function verbOf(option) {
   return option.text.split(' ')[0];
 }
@@ -23,48 +18,31 @@ export function argOf(option) {
   return option.text.split(' ').slice(1).join(' ');
 }
 
-/** A readable label for any option, from its text and payload. */
-export function optionLabel(option, view, components) {
-  const p = option.payload || {};
-  const arg = argOf(option);
-  const card = () => (components.cards[arg] || components.corporations[arg] ? cardName(components, arg) : p.name || arg);
-  switch (verbOf(option)) {
-    case 'play': return `Play ${card()} (${p.price ?? '?'} M€)`;
-    case 'use': return `Use the action of ${card()}`;
-    case 'buy': return `Buy ${card()}`;
-    case 'reject': return `Do not buy ${card()}`;
-    case 'sell': return `Sell ${card()}`;
-    case 'keep': return `Keep ${card()}`;
-    case 'discard': return `Discard ${card()}`;
-    case 'draft': return `Draft ${card()}`;
-    case 'target': return `${card()}${p.resources ? ` (${p.resources} on it)` : ''}`;
-    case 'corporation': return `${card()} (${p.megacredits} M€)`;
-    case 'project': {
-      const pr = components.projects.find((x) => x.id === arg);
-      return pr ? `${say(pr.name)} (${pr.cost} M€): ${say(pr.text)}` : `Standard project ${arg}`;
-    }
-    case 'convert': return arg === 'plants' ? 'Convert plants into a greenery' : 'Convert heat: raise the temperature';
-    case 'claim': return `Claim ${goalName(components.milestones, arg)}`;
-    case 'fund': return `Fund ${goalName(components.awards, arg)}`;
-    case 'pass': return 'Pass (no more actions this generation)';
-    case 'end': return 'End my turn';
-    case 'done': return 'Done';
-    case 'yes': return 'Yes';
-    case 'no': return 'No';
-    case 'nobody': return 'Nobody';
-    case 'player': return arg === 'neutral' ? 'The neutral player' : playerName(view, Number(arg));
-    case 'option': return `Option ${p.option ?? arg}${p.effect ? `: ${p.effect}` : ''}`;
-    case 'amount': return `X = ${arg}`;
-    case 'place': return `Space ${p.space || arg}${p.name ? ` ${p.name}` : ''}${p.bonus ? ` (${p.bonus})` : ''}`;
-    case 'pay': return payText(p);
-    default: return option.text;
-  }
+/** An option's words: its message in the reader's language (the notation if it has none). */
+export function optionLabel(option, view) {
+  return option.message ? render(option.message, names(view)) : option.text;
 }
 
-/** "8 M€ + 5 steel" for a payment payload. */
+/** The params of the message `key` inside a prompt's message (it may be wrapped in the
+ * card being resolved: "Playing Mine — Pay 4 M€…"), or {}. */
+export function messageParams(message, key) {
+  if (!message) return {};
+  if (message.key === key) return message.params || {};
+  for (const value of Object.values(message.params || {})) {
+    if (value && typeof value === 'object' && 'key' in value) {
+      const found = messageParams(value, key);
+      if (found !== null && Object.keys(found).length) return found;
+    }
+  }
+  return {};
+}
+
+const PAID = ['steel', 'titanium', 'heat'];
+
+/** "8 M€ + 5 steel" for a payment payload, in the reader's language. */
 export function payText(p) {
-  const parts = [`${p.megacredits} M€`];
-  for (const r of ['steel', 'titanium', 'heat']) if (p[r]) parts.push(`${p[r]} ${r}`);
+  const parts = [t('terraforming_mars.resource.megacredits', { n: p.megacredits })];
+  for (const r of PAID) if (p[r]) parts.push(t(`terraforming_mars.resource.${r}`, { n: p[r] }));
   return parts.join(' + ');
 }
 
@@ -73,7 +51,7 @@ export function choiceButtons(view, components, options, send, cls = '') {
   return h('div', { class: `choices ${cls}` }, ...options.map((o) => h('button', {
     type: 'button', class: `choice${['pass', 'done', 'no', 'nobody'].includes(verbOf(o)) ? ' skip' : ''}`,
     'data-action': o.text, onclick: () => send(o.text),
-  }, optionLabel(o, view, components))));
+  }, optionLabel(o, view))));
 }
 
 /**
@@ -86,12 +64,9 @@ export function paymentWidget(view, options, state, send, redraw) {
   if (!state.chosen || !pays.some((o) => o.text === state.chosen)) state.chosen = defaultPayment(pays).text;
   const current = pays.find((o) => o.text === state.chosen);
   const cur = current.payload;
-  const price = /pay (\d+) M€/.exec(view.prompt.text);
-  const rates = {
-    steel: Number((/steel (\d+)/.exec(view.prompt.text) || [0, 2])[1]),
-    titanium: Number((/titanium (\d+)/.exec(view.prompt.text) || [0, 3])[1]),
-    heat: 1,
-  };
+  const asked = messageParams(view.prompt.message, 'terraforming_mars.prompt.pay');
+  const price = asked.cost;
+  const rates = { steel: asked.steel ?? 2, titanium: asked.titanium ?? 3, heat: 1 };
   const kinds = ['steel', 'titanium', 'heat'].filter((r) => pays.some((o) => o.payload[r] > 0));
   const step = (r, d) => {
     const want = cur[r] + d;
@@ -100,21 +75,21 @@ export function paymentWidget(view, options, state, send, redraw) {
     if (next) { state.chosen = next.text; redraw(); }
   };
   const rows = kinds.map((r) => h('div', { class: 'tm-pay-row', 'data-resource': r },
-    h('span', { class: 'tm-pay-name' }, `${r} (${rates[r]} M€ each)`),
-    h('button', { type: 'button', class: 'stepper', 'data-step': '-1', 'aria-label': `less ${r}`,
+    h('span', { class: 'tm-pay-name' }, resourceIcon(r, cur[r]), `${resourceName(r)} ${t('web.tm.pay_rate', { n: rates[r] })}`),
+    h('button', { type: 'button', class: 'stepper', 'data-step': '-1', 'aria-label': t('web.tm.one_less'),
       disabled: !pays.some((o) => o.payload[r] === cur[r] - 1) || undefined, onclick: () => step(r, -1) }, '−'),
     h('span', { class: 'tm-pay-count' }, String(cur[r])),
-    h('button', { type: 'button', class: 'stepper', 'data-step': '1', 'aria-label': `more ${r}`,
+    h('button', { type: 'button', class: 'stepper', 'data-step': '1', 'aria-label': t('web.tm.one_more'),
       disabled: !pays.some((o) => o.payload[r] === cur[r] + 1) || undefined, onclick: () => step(r, 1) }, '+')));
   const value = cur.megacredits + kinds.reduce((sum, r) => sum + cur[r] * rates[r], 0);
   return h('div', { class: 'tm-payment' },
-    h('p', {}, 'Price: ', h('strong', { class: 'tm-price' }, price ? `${price[1]} M€` : '?')),
+    h('p', {}, `${t('web.tm.price')} `, h('strong', { class: 'tm-price' }, price !== undefined ? t('terraforming_mars.resource.megacredits', { n: price }) : '?')),
     ...rows,
-    h('div', { class: 'tm-pay-row' }, h('span', { class: 'tm-pay-name' }, 'M€'), h('span', { class: 'tm-pay-count tm-pay-mc' }, String(cur.megacredits))),
-    h('p', { class: 'tm-pay-total' }, `You pay ${payText(cur)} = ${value} M€ of value`,
-      price && value > Number(price[1]) ? h('small', { class: 'muted' }, ' (no change is given)') : null),
+    h('div', { class: 'tm-pay-row' }, h('span', { class: 'tm-pay-name' }, resourceIcon('megacredits', cur.megacredits)), h('span', { class: 'tm-pay-count tm-pay-mc' }, String(cur.megacredits))),
+    h('p', { class: 'tm-pay-total' }, t('web.tm.you_pay', { payment: payText(cur), value }),
+      price !== undefined && value > price ? h('small', { class: 'muted' }, ` ${t('web.tm.no_change')}`) : null),
     h('button', { type: 'button', class: 'primary tm-pay-confirm', 'data-action': current.text, onclick: () => send(current.text) },
-      `Pay ${payText(cur)}`));
+      t('web.tm.pay', { payment: payText(cur) })));
 }
 
 function defaultPayment(pays) {
@@ -140,12 +115,12 @@ export function cardPicker(view, components, { cards, plan, title, verb, note, m
       h('h3', {}, title),
       h('div', { class: 'tm-card-row' }, ...cards.map((id) => cardBox(components, id, { selected: plan.picks.has(id), onClick: toggle })))),
     controls: h('div', { class: 'tm-picker-controls' },
-      h('p', {}, `${title} The cards are shown above the map; click to mark or unmark one.`),
+      h('p', {}, `${title} ${t('web.tm.picker_hint')}`),
       note ? h('p', { class: 'hint' }, note(plan.picks.size)) : null,
-      mustPick && !plan.picks.size ? h('p', { class: 'hint' }, 'Mark at least one card.') : null,
+      mustPick && !plan.picks.size ? h('p', { class: 'hint' }, t('web.tm.mark_one')) : null,
       h('button', {
         type: 'button', class: 'primary tm-confirm', disabled: (mustPick && !plan.picks.size) || undefined, onclick: onConfirm,
-      }, `Confirm (${plan.picks.size} marked)`)),
+      }, t('web.tm.confirm_marked', { n: plan.picks.size }))),
   };
 }
 
@@ -159,5 +134,5 @@ export function amountWidget(view, options, state, send, redraw) {
     h('button', { type: 'button', class: 'stepper', disabled: at <= 0 || undefined, onclick: () => move(-1) }, '−'),
     h('span', { class: 'tm-pay-count' }, `X = ${state.amount}`),
     h('button', { type: 'button', class: 'stepper', disabled: at >= values.length - 1 || undefined, onclick: () => move(1) }, '+'),
-    h('button', { type: 'button', class: 'primary', onclick: () => send(`amount ${state.amount}`) }, 'Confirm'));
+    h('button', { type: 'button', class: 'primary', onclick: () => send(`amount ${state.amount}`) }, t('web.tm.confirm')));
 }

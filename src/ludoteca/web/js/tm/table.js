@@ -7,14 +7,17 @@
 // playable hand cards with their price; `pay` gets the payment widget; `research`, `sell` and
 // `keep` a card picker; `target` options make played cards clickable, `player` options the
 // player boards; anything else is a labelled button. Clicking sends the option's canonical text.
+// Every word shown is a message rendered in the reader's language: the prompt's and options'
+// messages (the game's `texts.py`), the log entries' messages, and the table's own texts
+// (`web/messages/tm.<lang>.json`, keys `web.tm.*`).
 
 import { toast } from '../api.js';
+import { render, t } from '../i18n.js';
 import { ZoomBox } from '../panzoom.js';
 import { h, replace } from '../svg.js';
-import { render as say } from '../i18n.js';
-import { actionLines, cardBox, cardName } from './cards.js';
+import { actionLines, cardBox } from './cards.js';
 import { TharsisMap } from './map.js';
-import { goalsPanel, logPanel, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
+import { goalsPanel, logPanel, names, playerBoard, playerName, scoringPanel, statusPanel, swatch } from './panels.js';
 import { amountWidget, argOf, cardPicker, choiceButtons, optionLabel, paymentWidget, verbOf } from './prompts.js';
 import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 import { resultTitle } from '../result.js';
@@ -88,7 +91,7 @@ export class TerraformingMarsTable {
       tiles: obs.board.map((t) => ({ ...t, ownerName: t.owner === null ? '' : playerName(view, t.owner) })),
       claims: obs.claims || {},
       names,
-      targets: places.map((o) => ({ space: o.payload.space, option: o, label: `Place here: ${optionLabel(o, view, this.components)}` })),
+      targets: places.map((o) => ({ space: o.payload.space, option: o, label: t('web.tm.place_here', { where: optionLabel(o, view) }) })),
       last: lastPlace ? argOf({ text: lastPlace.action }) : null,
     });
     replace(this.statusBox, statusPanel(view, this.components));
@@ -109,7 +112,7 @@ export class TerraformingMarsTable {
       ...boards,
       goalsPanel(view, this.components, options, (t) => this.send(t)),
       view.terminal ? null : scoringPanel(view),
-      logPanel(view, this.components));
+      logPanel(view));
     for (const d of this.sidePanels.querySelectorAll('details[data-key]')) if (changed.has(d.dataset.key)) d.open = !d.open;
   }
 
@@ -117,8 +120,8 @@ export class TerraformingMarsTable {
   drawHand(view, options) {
     const mine = this.own();
     if (!mine || mine.hand === undefined) {
-      replace(this.handBox, h('h3', {}, 'Hands'), h('p', { class: 'muted' },
-        view.players.map((p) => `${p.name}: ${view.observation.players_info[p.seat].hand_size} cards`).join(' · ')));
+      replace(this.handBox, h('h3', {}, t('web.tm.hands')), h('p', { class: 'muted' },
+        view.players.map((p) => t('web.tm.hand_of', { name: p.name, n: view.observation.players_info[p.seat].hand_size })).join(' · ')));
       return;
     }
     const plays = new Map(options.filter((o) => verbOf(o) === 'play').map((o) => [argOf(o), o]));
@@ -137,28 +140,27 @@ export class TerraformingMarsTable {
         onClick: pick ? () => this.send(pick.text) : undefined,
       });
     });
-    const hint = menu ? `${plays.size} of ${mine.hand.length} playable now — click a highlighted card to play it (its price after discounts is shown)`
-      : discards.size ? 'Click a card to discard it' : '';
+    const hint = menu ? t('web.tm.playable', { n: plays.size, total: mine.hand.length })
+      : discards.size ? t('web.tm.click_to_discard') : '';
     replace(this.handBox,
-      h('h3', {}, `Your hand (${mine.hand.length})`, hint ? h('small', { class: 'muted' }, ` · ${hint}`) : null),
-      cards.length ? h('div', { class: 'tm-card-row' }, ...cards) : h('p', { class: 'muted' }, 'No cards in hand.'));
+      h('h3', {}, t('web.tm.your_hand', { n: mine.hand.length }), hint ? h('small', { class: 'muted' }, ` · ${hint}`) : null),
+      cards.length ? h('div', { class: 'tm-card-row' }, ...cards) : h('p', { class: 'muted' }, t('web.tm.no_cards_in_hand')));
   }
 
   whoseTurn(view) {
     if (view.terminal) {
       return resultTitle(view);
     }
-    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, 'Dealing…');
+    if (view.to_act === null || view.to_act === undefined) return h('h2', { class: 'turn-title' }, t('web.tm.dealing'));
     const name = playerName(view, view.to_act);
-    return h('h2', { class: 'turn-title' }, swatch(view.to_act), view.prompt ? `Your turn, ${name}` : `${name} is thinking…`);
+    return h('h2', { class: 'turn-title' }, swatch(view.to_act), view.prompt ? t('core.your_turn_name', { name }) : t('core.playing', { name }));
   }
 
   drawTurn(view, options) {
     const parts = [this.whoseTurn(view)];
     const prompt = view.prompt;
     if (prompt) {
-      const text = prompt.text.replace(/^Seat \d+: /, '').replace(/\bseat (\d+)/g, (_, s) => playerName(view, Number(s)));
-      parts.push(h('p', { class: 'tm-prompt-text', 'data-kind': prompt.kind }, text));
+      parts.push(h('p', { class: 'tm-prompt-text', 'data-kind': prompt.kind }, render(prompt.message, names(view))));
       this.mainChoice = null;
       parts.push(...this.decisionWidget(view, prompt, options));
     }
@@ -166,7 +168,7 @@ export class TerraformingMarsTable {
     this.choiceBox.hidden = !main;
     replace(this.choiceBox, main);
     const footer = [];
-    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, '↶ Take back'));
+    if (view.can_undo) footer.push(h('button', { type: 'button', class: 'undo', onclick: () => this.ctx.undo() }, t('web.table.undo')));
     parts.push(h('div', { class: 'turn-footer' }, ...footer));
     replace(this.turnPanel, ...parts);
   }
@@ -183,10 +185,10 @@ export class TerraformingMarsTable {
       const uses = options.filter((o) => verbOf(o) === 'use');
       const goals = options.filter((o) => verbOf(o) === 'claim' || verbOf(o) === 'fund').length;
       return [
-        h('p', { class: 'hint' }, 'Play a highlighted card from your hand, use a card action, a standard project or conversion, claim a milestone or fund an award — or pass.'),
-        uses.length ? h('h4', {}, 'Card actions') : null,
-        ...uses.map((o) => this.useButton(o)),
-        goals ? h('p', { class: 'hint' }, `${goals} milestone or award action${goals > 1 ? 's' : ''} available: see “Milestones and awards”.`) : null,
+        h('p', { class: 'hint' }, t('web.tm.menu_hint')),
+        uses.length ? h('h4', {}, t('web.tm.card_actions')) : null,
+        ...uses.map((o) => this.useButton(o, view)),
+        goals ? h('p', { class: 'hint' }, t('web.tm.goals_available', { n: goals })) : null,
         ...rest((o) => MENU_VERBS.has(verbOf(o))),
       ];
     }
@@ -195,41 +197,45 @@ export class TerraformingMarsTable {
     }
     if (kind === 'place' || kind === 'claim-space') {
       const spaces = options.filter((o) => verbOf(o) === 'place');
-      return [h('p', { class: 'hint tm-place-hint' }, `Click one of the ${spaces.length} highlighted spaces on the map.`),
-        h('details', { class: 'tm-space-list' }, h('summary', {}, 'or choose from the list'),
+      return [h('p', { class: 'hint tm-place-hint' }, t('web.tm.place_hint', { n: spaces.length })),
+        h('details', { class: 'tm-space-list' }, h('summary', {}, t('web.tm.from_the_list')),
           choiceButtons(view, this.components, spaces, send)),
         ...rest((o) => verbOf(o) === 'place')];
     }
     if (kind === 'corporation') {
       const corps = options.filter((o) => verbOf(o) === 'corporation');
-      this.mainChoice = h('div', {}, h('h3', {}, 'Choose your corporation'), h('div', { class: 'tm-card-row' }, ...corps.map((o) => h('div', { class: 'tm-corp-choice' },
+      const dealt = (this.own() || {}).offer || [];
+      this.mainChoice = h('div', {}, h('h3', {}, t('web.tm.choose_corporation')), h('div', { class: 'tm-card-row' }, ...corps.map((o) => h('div', { class: 'tm-corp-choice' },
         cardBox(this.components, argOf(o), { onClick: () => send(o.text) }),
-        h('button', { type: 'button', class: 'choice primary', 'data-action': o.text, onclick: () => send(o.text) }, `Choose ${optionLabel(o, view, this.components)}`)))));
-      return [h('p', { class: 'hint' }, 'Pick one of the corporations shown above the map.'), ...rest((o) => verbOf(o) === 'corporation')];
+        h('button', { type: 'button', class: 'choice primary', 'data-action': o.text, onclick: () => send(o.text) }, t('web.tm.choose', { what: optionLabel(o, view) }))))),
+      // the project cards dealt with the corporations: the choice depends on them (as at the real table)
+      dealt.length ? h('div', { class: 'tm-dealt' }, h('h3', {}, t('web.tm.dealt_cards', { n: dealt.length })),
+        h('div', { class: 'tm-card-row' }, ...dealt.map((id) => cardBox(this.components, id, {})))) : null);
+      return [h('p', { class: 'hint' }, t('web.tm.corporation_hint')), ...rest((o) => verbOf(o) === 'corporation')];
     }
     if (PICKED_VERBS[kind]) return this.picker(view, kind, options);
     if (kind === 'draft') {
       const picks = options.filter((o) => verbOf(o) === 'draft');
-      this.mainChoice = h('div', {}, h('h3', {}, 'Draft: click the card you keep'),
+      this.mainChoice = h('div', {}, h('h3', {}, t('web.tm.draft_title')),
         h('div', { class: 'tm-card-row' }, ...picks.map((o) => cardBox(this.components, argOf(o), { onClick: () => send(o.text) }))));
-      return [h('p', { class: 'hint' }, 'Click the card you keep (above the map); the rest of the pack is passed on.'),
+      return [h('p', { class: 'hint' }, t('web.tm.draft_hint')),
         ...rest((o) => verbOf(o) === 'draft')];
     }
     if (kind === 'amount') return [amountWidget(view, options, this.decision, send, redraw), ...rest((o) => verbOf(o) === 'amount')];
     if (kind === 'target' || kind === 'copy') {
-      return [h('p', { class: 'hint' }, 'Click a highlighted card on a player board, or choose here:'),
+      return [h('p', { class: 'hint' }, t('web.tm.target_hint')),
         choiceButtons(view, this.components, options, send)];
     }
-    if (kind === 'discard') return [h('p', { class: 'hint' }, 'Click a card in your hand, or choose here:'), choiceButtons(view, this.components, options, send)];
+    if (kind === 'discard') return [h('p', { class: 'hint' }, t('web.tm.discard_hint')), choiceButtons(view, this.components, options, send)];
     return [choiceButtons(view, this.components, options, send)];
   }
 
-  useButton(option) {
+  useButton(option, view) {
     const id = argOf(option);
     const card = this.components.cards[id] || this.components.corporations[id] || { lines: [] };
     const actions = actionLines(card);
     return h('button', { type: 'button', class: 'choice tm-use', 'data-action': option.text, onclick: () => this.send(option.text) },
-      h('span', {}, cardName(this.components, id), h('small', {}, actions.join(' / '))));
+      h('span', {}, optionLabel(option, view), h('small', {}, actions.join(' / '))));
   }
 
   picker(view, kind, options) {
@@ -240,19 +246,15 @@ export class TerraformingMarsTable {
       this.plan = { kind, seat: view.seat, picks: new Set(), running: false, redraw: () => this.draw() };
     }
     const plan = this.plan;
-    if (plan.running) return [h('p', { class: 'hint' }, 'Sending your choices…')];
+    if (plan.running) return [h('p', { class: 'hint' }, t('web.tm.sending'))];
     const pool = kind === 'sell' ? mine.hand : mine.offer;
     const cards = kind === 'research' ? pool : pool.filter((id) => offered.has(id));
-    const titles = {
-      research: 'Mark the cards you buy (3 M€ each); the others are discarded.',
-      sell: 'Mark the cards to sell for 1 M€ each.',
-      keep: 'Mark the cards you keep.',
-    };
+    const titles = { research: t('web.tm.mark_research'), sell: t('web.tm.mark_sell'), keep: t('web.tm.mark_keep') };
     const extras = options.filter((o) => !['buy', 'reject', 'sell', 'keep'].includes(verbOf(o)));
     const mustPick = kind !== 'research' && !options.some((o) => verbOf(o) === 'done');
     const picker = cardPicker(view, this.components, {
       cards, plan, title: titles[kind], verb, mustPick,
-      note: kind === 'research' ? (n) => `${n} marked: ${3 * n} M€ (you have ${mine.resources.megacredits} M€)` : null,
+      note: kind === 'research' ? (n) => t('web.tm.research_note', { n, cost: 3 * n, have: mine.resources.megacredits }) : null,
       onConfirm: () => { plan.running = true; this.draw(); this.continuePlan(); },
     });
     this.mainChoice = picker.cards;
@@ -271,7 +273,7 @@ export class TerraformingMarsTable {
       const want = plan.picks.has(card) ? 'buy' : 'reject';
       next = options.find((o) => o.text === `${want} ${card}`);
       if (!next) {
-        toast(`You cannot buy ${optionLabel(options[0], view, this.components).replace(/^(Buy|Do not buy) /, '')} now; choose again.`, 'error');
+        toast(t('web.tm.cannot_buy', { card: render(options[0].message?.params?.card, names(view)) }), 'error');
         plan.running = false;
         this.draw();
         return;
@@ -300,16 +302,19 @@ export class TerraformingMarsTable {
       }, h('span', {}, label, detail ? h('small', {}, detail) : null));
     };
     replace(this.projectsBox,
-      h('h3', {}, 'Standard projects'),
-      h('div', { class: 'tm-project-grid' }, ...this.components.projects.map((p) => button(`project ${p.id}`,
-        `${say(p.name)}${p.cost ? ` · ${p.cost} M€` : ''}`, say(p.text)))),
-      h('h3', {}, 'Conversions'),
+      h('h3', {}, t('web.tm.standard_projects')),
+      h('div', { class: 'tm-project-grid' }, ...this.components.projects.map((p) => {
+        const name = t(`terraforming_mars.project.${p.id}.name`);
+        return button(`project ${p.id}`, p.cost ? `${name} · ${t('terraforming_mars.resource.megacredits', { n: p.cost })}` : name,
+          t(`terraforming_mars.project.${p.id}.text`));
+      })),
+      h('h3', {}, t('web.tm.conversions')),
       h('div', { class: 'tm-project-grid' },
-        button('convert plants', 'Plants → greenery', 'place a greenery, raise oxygen'),
-        button('convert heat', 'Heat → temperature', 'raise the temperature 1 step')),
+        button('convert plants', t('web.tm.convert_plants'), t('web.tm.convert_plants_detail')),
+        button('convert heat', t('web.tm.convert_heat'), t('web.tm.convert_heat_detail'))),
       h('div', { class: 'choices tm-turn-end' },
-        button('end', 'End turn', 'after one action'),
-        button('pass', 'Pass', 'no more actions this generation')));
+        button('end', t('web.tm.end_turn'), t('web.tm.end_turn_detail')),
+        button('pass', t('web.tm.pass'), t('web.tm.pass_detail'))));
   }
 }
 
