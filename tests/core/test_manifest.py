@@ -23,28 +23,28 @@ CASES: dict[str, dict[str, tuple[dict[str, Any], dict[str, Any], str]]] = {
         "expansions": ({"expansions": ["wonders"]}, {"expansions": ["river"]}, "core.option.error.multi"),
         "wonders": ({"expansions": ["wonders"], "wonders": ["tikal", "alhambra"]},
                     {"expansions": ["wonders"], "wonders": ["tikal", "tikal"]}, "core.option.error.multi"),
-        "bag": ({"bag": ["base:A", "base:U"]}, {"bag": ["base:Z"]}, "carcassonne.option.bag.error"),
+        "bag": ({"bag": ["base:A", "base:U"]}, {"bag": ["base:Z"]}, "carcassonne.setting.bag.error"),
     },
     "terraforming-mars": {
         "players": ({"players": 1}, {"players": 0}, "core.option.error.range"),
         "corporate_era": ({"corporate_era": True}, {"corporate_era": "yes"}, "core.option.error.bool"),
         "draft": ({"draft": True}, {"draft": True, "players": 1},
-                  "terraforming_mars.option.draft.error.solo"),
+                  "terraforming_mars.setting.draft.error.solo"),
         "corporations": ({"corporations": "beginner"}, {"corporations": ["credicor"]},
-                         "terraforming_mars.option.corporations.error"),
+                         "terraforming_mars.setting.corporations.error"),
         "max_generations": ({"max_generations": 3}, {"max_generations": 0}, "core.option.error.at_least"),
     },
     "tm-dice": {
         "players": ({"players": 4}, {"players": 5}, "core.option.error.range"),
         "start": ({"start": {"temperature": 0, "oxygen": 2, "oceans": 3}}, {"start": {"heat": 1}},
-                  "tm_dice.option.start.error"),
+                  "tm_dice.setting.start.error"),
     },
     "on-mars": {
         "players": ({"players": 1}, {"players": 2.0}, "core.option.error.range"),
         "length": ({"length": "long"}, {"length": "medium"}, "core.option.error.choice"),
         "space_oddity": ({"space_oddity": True}, {"space_oddity": 1}, "core.option.error.bool"),
         "first_colonists": ({"first_colonists": True}, {"first_colonists": True, "players": 1},
-                            "on_mars.option.first_colonists.error.solo"),
+                            "on_mars.setting.first_colonists.error.solo"),
         "max_rounds": ({"max_rounds": 0}, {"max_rounds": -1}, "core.option.error.at_least"),
     },
 }
@@ -135,7 +135,7 @@ def test_every_manifest_text_is_in_every_catalog() -> None:
 def test_the_catalog_form_of_a_spec() -> None:
     (wonders,) = [s for s in game_class("carcassonne").option_specs if s.name == "wonders"]
     data = wonders.to_dict("carcassonne")
-    assert data["label"] == "carcassonne.option.wonders" and data["advanced"] and data["optional"]
+    assert data["label"] == "carcassonne.setting.wonders" and data["advanced"] and data["optional"]
     assert {"value": "tikal", "label": "carcassonne.wonder.tikal.name"} in data["choices"]
 
 

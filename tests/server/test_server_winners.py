@@ -51,7 +51,7 @@ def test_a_refused_option_is_named_in_the_422(make_api: Any) -> None:
     assert response.status_code == 422
     assert response.json() == {
         "detail": "the draft is not played in the solo game (players=1); use draft=false", "option": "draft",
-        "message": {"key": "terraforming_mars.option.draft.error.solo", "params": {}}}
+        "message": {"key": "terraforming_mars.setting.draft.error.solo", "params": {}}}
     response = api.client.post("/api/games", json={**body, "options": {"max_generations": 0}})
     assert response.json()["option"] == "max_generations"
     response = api.client.post("/api/games", json={**body, "game": "nope"})

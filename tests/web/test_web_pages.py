@@ -65,7 +65,7 @@ def test_catalog_lists_games_and_bots(client: TestClient) -> None:
     assert (carcassonne["min_players"], carcassonne["max_players"]) == (2, 6)
     assert carcassonne["title_key"] == "carcassonne.title"
     expansions = next(o for o in carcassonne["options"] if o["name"] == "expansions")
-    assert expansions["kind"] == "multi" and expansions["label"] == "carcassonne.option.expansions"
+    assert expansions["kind"] == "multi" and expansions["label"] == "carcassonne.setting.expansions"
     assert [c["value"] for c in expansions["choices"]] == ["inns_cathedrals", "wonders"]
     tm = next(g for g in catalog["games"] if g["name"] == "terraforming-mars")
     limit = next(o for o in tm["options"] if o["name"] == "max_generations")

@@ -27,8 +27,8 @@ an options dict before the game's own cross-checks, e.g. "no draft in solo"):
 ones (research and test options) sit behind the lobby's "more options".
 
 Texts live in the game's catalog (`games/<game>/messages/options.<lang>.json`):
-`<prefix>.title`, `<prefix>.option.<name>`, `<prefix>.option.<name>.about` and
-`<prefix>.option.<name>.choice.<value>` (or the spec's own `choice_key` template, e.g.
+`<prefix>.title`, `<prefix>.setting.<name>`, `<prefix>.setting.<name>.about` and
+`<prefix>.setting.<name>.choice.<value>` (or the spec's own `choice_key` template, e.g.
 the Wonders' names), where `<prefix>` is the last name of the game's package. A refused
 value raises `InvalidOptionError` naming the option, with a catalog message
 (`core.option.error.*`).
@@ -69,18 +69,18 @@ class OptionSpec:
     #: a research or test option, hidden behind "more options" in the lobby
     advanced: bool = False
     #: message key of a choice's label, `{value}` standing for the choice
-    #: (default `<prefix>.option.<name>.choice.{value}`)
+    #: (default `<prefix>.setting.<name>.choice.{value}`)
     choice_key: str | None = None
 
     # ----------------------------------------------------------- texts
     def label_key(self, prefix: str) -> str:
-        return f"{prefix}.option.{self.name}"
+        return f"{prefix}.setting.{self.name}"
 
     def about_key(self, prefix: str) -> str:
-        return f"{prefix}.option.{self.name}.about"
+        return f"{prefix}.setting.{self.name}.about"
 
     def choice_label_key(self, prefix: str, value: Any) -> str:
-        template = self.choice_key or f"{prefix}.option.{self.name}.choice.{{value}}"
+        template = self.choice_key or f"{prefix}.setting.{self.name}.choice.{{value}}"
         return template.replace("{value}", str(value))
 
     def message_keys(self, prefix: str) -> list[str]:

@@ -53,7 +53,7 @@ NOT_PLAYABLE_WONDERS: tuple[str, ...] = ()
 MEEPLES = 7
 MEEPLES_WITH_WONDERS = 6
 MAX_BAG = 400  # tiles in a `bag` option: over five times the base game's 71
-_BAD_BAG: dict[str, Any] = {"option": "bag", "message": msg("carcassonne.option.bag.error", n=MAX_BAG)}
+_BAD_BAG: dict[str, Any] = {"option": "bag", "message": msg("carcassonne.setting.bag.error", n=MAX_BAG)}
 
 class CarcassonneGame(Game):
     name = "carcassonne"
@@ -90,7 +90,7 @@ class CarcassonneGame(Game):
         if players > 5 and not inns:
             raise InvalidOptionError(
                 f"players must be from 2 to 5 (6 with inns_cathedrals), got {players!r}", option="players",
-                message=msg("carcassonne.option.players.error.six"))
+                message=msg("carcassonne.setting.players.error.six"))
         self.tiles: tuple[TileType, ...] = load_tiles()
         self.start_tile: TileType = tile_index()[START_TILE]
         self.tiles_by_id = tile_index()
@@ -111,7 +111,7 @@ class CarcassonneGame(Game):
         if "wonders" not in self.sets:
             if keys is not None:
                 raise InvalidOptionError("option 'wonders' needs the 'wonders' expansion", option="wonders",
-                                         message=msg("carcassonne.option.wonders.error.expansion"))
+                                         message=msg("carcassonne.setting.wonders.error.expansion"))
             return ()
         index = wonder_index()
         playable = [k for k in index if k not in NOT_PLAYABLE_WONDERS]
@@ -121,7 +121,7 @@ class CarcassonneGame(Game):
         if len(keys) < players:  # a list of distinct Wonders (the spec)
             raise InvalidOptionError(
                 f"wonders must list at least {players} different Wonders, got {keys!r}", option="wonders",
-                message=msg("carcassonne.option.wonders.error.few", n=players))
+                message=msg("carcassonne.setting.wonders.error.few", n=players))
         for key in keys:
             if key in NOT_PLAYABLE_WONDERS:
                 raise InvalidOptionError(

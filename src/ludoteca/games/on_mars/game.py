@@ -104,7 +104,7 @@ class OnMarsGame(Game):
             raise InvalidOptionError(
                 "first_colonists is a variant for 2-4 players; the solo game's learning level is "
                 "the Solo Goal 'First Colonists'", option="first_colonists",
-                message=msg("on_mars.option.first_colonists.error.solo"))
+                message=msg("on_mars.setting.first_colonists.error.solo"))
         self.seats: int = players
         self.solo: bool = players == 1
         self.components: Components = load_components()

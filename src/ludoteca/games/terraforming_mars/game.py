@@ -83,7 +83,7 @@ class TerraformingMarsGame(Game):
         draft = self.options["draft"]
         if draft and players == 1:
             raise InvalidOptionError("the draft is not played in the solo game (players=1); use draft=false",
-                                     option="draft", message=msg("terraforming_mars.option.draft.error.solo"))
+                                     option="draft", message=msg("terraforming_mars.setting.draft.error.solo"))
         self.draft: bool = draft
         era = self.options["corporate_era"]
         self.max_generations: int | None = self.options.get("max_generations")
@@ -118,13 +118,13 @@ class TerraformingMarsGame(Game):
         if not isinstance(value, list | tuple) or len(value) != players:
             raise InvalidOptionError(
                 f"corporations must be 'beginner' or a list of {players} corporation ids, got {value!r}",
-                option="corporations", message=msg("terraforming_mars.option.corporations.error", n=players))
+                option="corporations", message=msg("terraforming_mars.setting.corporations.error", n=players))
         out = []
         for cid in value:
             if cid not in playable:
                 raise InvalidOptionError(
                     f"unknown corporation {cid!r}; choose from {', '.join(playable)}", option="corporations",
-                    message=msg("terraforming_mars.option.corporations.error", n=players))
+                    message=msg("terraforming_mars.setting.corporations.error", n=players))
             out.append(index[cid].index)
         self.options["corporations"] = list(value)
         return tuple(out)

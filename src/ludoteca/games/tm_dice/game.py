@@ -121,17 +121,17 @@ class TMDiceGame(Game):
         names = [t.id for t in tracks]
         if not isinstance(start, dict) or set(start) - set(names):
             raise InvalidOptionError(f"start must map some of {', '.join(names)} to steps, got {start!r}",
-                                     option="start", message=msg("tm_dice.option.start.error"))
+                                     option="start", message=msg("tm_dice.setting.start.error"))
         steps = []
         for t in tracks:
             k = start.get(t.id, 0)
             if type(k) is not int or not 0 <= k <= t.steps:
                 raise InvalidOptionError(f"start: {t.id} must be an integer from 0 to {t.steps}, got {k!r}",
-                                         option="start", message=msg("tm_dice.option.start.error"))
+                                         option="start", message=msg("tm_dice.setting.start.error"))
             steps.append(k)
         if sum(k >= t.steps for k, t in zip(steps, tracks, strict=True)) > 1:
             raise InvalidOptionError("start: at most one global parameter may start complete", option="start",
-                                     message=msg("tm_dice.option.start.error.complete"))
+                                     message=msg("tm_dice.setting.start.error.complete"))
         self.options["start"] = {t.id: k for k, t in zip(steps, tracks, strict=True)}
         return (steps[0], steps[1], steps[2])
 
