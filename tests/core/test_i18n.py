@@ -61,7 +61,7 @@ def _web_keys() -> set[str]:
         text = path.read_text(encoding="utf-8")
         found |= set(re.findall(r"\bt\('([\w.]+)'", text))
         found |= set(re.findall(r"data-i18n(?:-[\w-]+)?=\"([\w.]+)\"", text))
-        found |= set(re.findall(r"'((?:web|core)\.[\w.]+)'", text))
+        found |= set(re.findall(r"'((?:web|core|server)\.[\w.]+)'", text))
     return found
 
 
@@ -84,7 +84,7 @@ def test_every_key_the_browser_names_exists(lang: str) -> None:
         assert f"core.option.error.{error}" in i18n.catalog(lang)
 
 
-PYTHON_KEY = r"[\"']((?:cli|core|carcassonne|terraforming_mars|tm_dice|on_mars|web)\.[\w.]*\w)[\"']"
+PYTHON_KEY = r"[\"']((?:cli|core|carcassonne|terraforming_mars|tm_dice|on_mars|server|web)\.[\w.]*\w)[\"']"
 
 
 def _python_keys() -> set[str]:

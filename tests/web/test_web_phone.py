@@ -122,7 +122,7 @@ def _assert_on_first_screen(page: Any, size: str, selector: str) -> list[dict[st
                     within: all.every((e) => s.contains(e))};
         }""", selector)
         assert sheet and sheet["scrolls"] and sheet["within"], (selector, sheet, boxes)
-        assert 0 <= sheet["top"] and sheet["bottom"] <= vh + 0.5, sheet
+        assert sheet["top"] >= 0 and sheet["bottom"] <= vh + 0.5, sheet
     else:
         assert inside == boxes, (selector, boxes)
     return inside

@@ -293,7 +293,7 @@ class State(ABC):
         if type(action) is not int:
             action = _as_action(action, lambda: self._illegal_message(action, legal))
         if action not in legal:
-            raise IllegalActionError(self._illegal_message(action, legal))
+            raise IllegalActionError(self._illegal_message(action, legal), message=self.refusal_message())
         self._apply(action)
         self._history.append(action)
         self._legal = None
@@ -310,7 +310,8 @@ class State(ABC):
         for action in self.legal_actions():
             if self.action_to_string(action) == wanted:
                 return action
-        raise IllegalActionError(self._illegal_message(text, self.legal_actions()))
+        legal = self.legal_actions()
+        raise IllegalActionError(self._illegal_message(text, legal), message=self.refusal_message())
 
     def public_action_string(self, action: int) -> str | None:
         """What every seat learns when `action` is applied here, or None if it is secret.
@@ -404,6 +405,15 @@ class State(ABC):
                 for a in self.legal_actions()
             )
         return Prompt(kind, player, text, options, self._decision_message())
+
+    def refusal_message(self) -> Message:
+        """Why an action was refused here, as a message for the reader (it never repeats the
+        refused input): the decision at hand and how many actions are legal."""
+        legal = self.legal_actions() if not self.is_terminal() else []
+        if not legal:
+            return msg("core.error.game_over")
+        decision = self._decision_message() or notation(self._decision()[1])
+        return msg("core.error.illegal", decision=decision, n=len(legal))
 
     def _illegal_message(self, action: object, legal: list[int]) -> str:
         kind, text = self._decision() if not self.is_terminal() else ("terminal", "game over")

@@ -6,7 +6,15 @@ from typing import Any
 
 
 class LudotecaError(Exception):
-    """Base class of every error Ludoteca raises on bad input."""
+    """Base class of every error Ludoteca raises on bad input.
+
+    The text (`str(error)`) is English, for logs and scripts; `message`, when given, is the
+    same reason as a catalog message (`ludoteca.core.i18n`), which interfaces show in the
+    reader's language."""
+
+    def __init__(self, text: str = "", *, message: dict[str, Any] | None = None) -> None:
+        super().__init__(text)
+        self.message = message
 
 
 class IllegalActionError(LudotecaError, ValueError):
@@ -28,9 +36,8 @@ class InvalidOptionError(LudotecaError, ValueError):
 
     def __init__(self, text: str, *, option: str | None = None,
                  message: dict[str, Any] | None = None, hint: str = "") -> None:
-        super().__init__(f"{text} {hint}" if hint else text)
+        super().__init__(f"{text} {hint}" if hint else text, message=message)
         self.option = option
-        self.message = message
         self.hint = hint
 
 

@@ -66,6 +66,8 @@ from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDiscon
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 
+from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import msg
 from ludoteca.server.hub import BotRunner, Hub
 from ludoteca.server.limits import BodyLimit, LimitExceeded, RateLimited, RateLimiter, ServerLimits
 from ludoteca.server.live import BadRequest, Conflict, Forbidden, GameNotFound, Subscriber
@@ -247,7 +249,8 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         """The game record (`ludoteca-record/1`, with the players' names) once it has ended."""
         live = await hub.get(game_id)
         if not live.state.is_terminal():
-            raise Conflict("the game is not over yet; its record is available at the end")
+            raise Conflict("the game is not over yet; its record is available at the end",
+                           message=msg("server.error.record_early"))
         return live.record()
 
     @app.post("/api/games/{game_id}/rematch", response_model=RematchResponse, dependencies=[rate("action")],
@@ -390,20 +393,23 @@ async def _validation_handler(_request: Request, exc: Exception) -> JSONResponse
         problems.append(f"{where}: {str(error.get('msg', 'invalid'))[:200]}")
     if len(exc.errors()) > MAX_PROBLEMS:
         problems.append(f"and {len(exc.errors()) - MAX_PROBLEMS} more")
-    return JSONResponse({"detail": "; ".join(problems) or "malformed request"}, status_code=422)
+    return JSONResponse({"detail": "; ".join(problems) or "malformed request",
+                         "message": msg("server.error.malformed")}, status_code=422)
 
 
 async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RateLimited)
-    return JSONResponse({"detail": str(exc)}, status_code=429,
+    return JSONResponse({"detail": str(exc), "message": exc.message}, status_code=429,
                         headers={"Retry-After": str(max(1, round(exc.retry_after + 0.5)))})
 
 
 def _error_handler(status: int) -> Any:
     async def handler(_request: Request, exc: Exception) -> JSONResponse:
         body: dict[str, Any] = {"detail": str(exc)[:1000]}
+        if isinstance(exc, LudotecaError) and exc.message is not None:  # the reason, worded
+            body["message"] = exc.message
         if isinstance(exc, BadRequest) and exc.option is not None:  # a refused game option
-            body.update(option=exc.option, message=exc.message)
+            body["option"] = exc.option
         return JSONResponse(body, status_code=status)
 
     return handler

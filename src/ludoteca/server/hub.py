@@ -119,7 +119,7 @@ class Hub:
         except InvalidOptionError as exc:
             raise BadRequest(str(exc), option=exc.option, message=exc.message) from None
         except (LudotecaError, TypeError, ValueError) as exc:
-            raise BadRequest(str(exc)) from None
+            raise BadRequest(str(exc), message=getattr(exc, "message", None)) from None
         if len(seats) != game.num_players():
             raise BadRequest(f"{len(seats)} seat(s) given for a {game.num_players()}-player game",
                              option="players", message=msg("core.option.error.seats", n=len(seats),
@@ -155,7 +155,8 @@ class Hub:
         first time it asks. `Forbidden` for a wrong token, `Conflict` before the end."""
         seat = await self.seat_of(live, token)
         if not live.state.is_terminal():
-            raise Conflict("the game is not over yet; a rematch can start once it has ended")
+            raise Conflict("the game is not over yet; a rematch can start once it has ended",
+                           message=msg("server.error.rematch_early"))
         async with live.lock:
             if live.rematch is None and self.store.shared:
                 first = await asyncio.to_thread(self.store.rematch_of, live.id)
@@ -180,7 +181,8 @@ class Hub:
             stored_seats = await self._write(self.store.claim_seat, new_live.id, seat, digest)
             held = new_live.seats[seat].token_hash = stored_seats[seat].get("token_hash")
         if held != digest:  # cannot happen unless the store was edited by hand
-            raise Forbidden(f"seat {seat} of the rematch belongs to another token")
+            raise Forbidden(f"seat {seat} of the rematch belongs to another token",
+                            message=msg("server.error.bad_token"))
         return new_live, seat, new_token
 
     async def get(self, game_id: str, fresh: bool = False) -> LiveGame:
@@ -212,7 +214,7 @@ class Hub:
         try:
             stored = await asyncio.to_thread(self.store.load_game, game_id)
             if stored is None:
-                raise GameNotFound(f"no game {game_id!r}")
+                raise GameNotFound(f"no game {game_id!r}", message=msg("server.error.no_game"))
             live = await asyncio.to_thread(_rebuild, stored)
             self._games[game_id] = live
             future.set_result(live)
@@ -274,17 +276,20 @@ class Hub:
             state = live.state
             if state_id != state.move_number():
                 raise Conflict(f"stale state_id {state_id}: the game is at state_id "
-                               f"{state.move_number()}; fetch the view again")
+                               f"{state.move_number()}; fetch the view again",
+                               message=msg("server.error.stale"))
             if state.is_terminal():
-                raise Conflict("the game is over")
+                raise Conflict("the game is over", message=msg("server.error.over"))
             if state.current_player() != seat:
-                raise Forbidden(f"seat {seat} is not to act; seat {live.to_move()} is")
+                raise Forbidden(f"seat {seat} is not to act; seat {live.to_move()} is",
+                                message=msg("server.error.not_your_turn"))
             try:
                 action = state.string_to_action(text)
             except IllegalActionError as exc:
-                raise BadRequest(str(exc)) from None
+                raise BadRequest(str(exc), message=exc.message or state.refusal_message()) from None
             except (LudotecaError, ValueError, TypeError, KeyError, IndexError) as exc:
-                raise BadRequest(f"cannot read action {text!r}: {exc}") from None
+                raise BadRequest(f"cannot read action {text!r}: {exc}",
+                                 message=msg("server.error.unreadable_action")) from None
             turn = Turn(state.clone())
             turn.apply(action, seat)
             await self._server_moves(live, turn)
@@ -299,15 +304,17 @@ class Hub:
                 await self._refresh(live)
             state = live.state
             if not live.allow_undo:
-                raise Conflict("this game was created without undo")
+                raise Conflict("this game was created without undo", message=msg("server.error.no_undo"))
             if state_id != state.move_number():
                 raise Conflict(f"stale state_id {state_id}: the game is at state_id "
-                               f"{state.move_number()}; fetch the view again")
+                               f"{state.move_number()}; fetch the view again",
+                               message=msg("server.error.stale"))
             if state.is_terminal():
-                raise Conflict("the game is over")
+                raise Conflict("the game is over", message=msg("server.error.over"))
             if not live.can_undo(seat):
                 raise Conflict("nothing to take back: the latest action is not yours, or new "
-                               "information (a draw or another seat's move) came after it")
+                               "information (a draw or another seat's move) came after it",
+                               message=msg("server.error.nothing_to_undo"))
             entry = live.log[-1]
             previous = state.game.new_initial_state()
             for action in state.history()[:-1]:
@@ -319,7 +326,8 @@ class Hub:
                                   previous.scores())
             except StaleWrite:
                 await self._refresh(live)
-                raise Conflict("the game moved on; fetch the view again") from None
+                raise Conflict("the game moved on; fetch the view again",
+                               message=msg("server.error.moved_on")) from None
             live.install(previous, live.log[:-1], live.entries + 1)
             live.publish()
         return seat
@@ -380,7 +388,7 @@ class Hub:
         except StaleWrite:
             await self._refresh(live)
             raise Conflict("the game moved on (another request was accepted first); "
-                           "fetch the view again") from None
+                           "fetch the view again", message=msg("server.error.moved_on")) from None
         live.extend(turn, when)
         live.publish()
 
@@ -476,15 +484,19 @@ def _seats(specs: list[dict[str, Any]], limits: ServerLimits,
         elif kind == "bot":
             agent = (spec.get("agent") or "").strip()
             if not agent:
-                raise BadRequest(f"seat {i}: a bot needs an 'agent' spec, e.g. 'greedy'")
+                raise BadRequest(f"seat {i}: a bot needs an 'agent' spec, e.g. 'greedy'",
+                                 message=msg("server.error.bot_needs_agent", seat=i + 1))
             try:
                 make_agent(agent, seed=0, game=game)  # the game's own presets and names
                 check_bot_spec(agent, limits)
             except LudotecaError as exc:
-                raise BadRequest(f"seat {i}: {exc}") from None
+                reason = exc.message or msg("server.error.bad_bot_spec")
+                raise BadRequest(f"seat {i}: {exc}",
+                                 message=msg("server.error.bad_bot", seat=i + 1, reason=reason)) from None
             seats.append(Seat(i, "bot", name_given or agent, agent=agent))
         else:
-            raise BadRequest(f"seat {i}: kind must be 'human' or 'bot', got {kind!r}")
+            raise BadRequest(f"seat {i}: kind must be 'human' or 'bot', got {kind!r}",
+                             message=msg("server.error.seat_kind", seat=i + 1))
     return seats, {}
 
 

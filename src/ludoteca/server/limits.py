@@ -31,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ludoteca.agents.base import parse_spec
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +65,8 @@ class ServerLimits:
 class RateLimited(LudotecaError):
     """A client over its request rate (HTTP 429); `retry_after` seconds until a token."""
 
-    def __init__(self, message: str, retry_after: float) -> None:
-        super().__init__(message)
+    def __init__(self, text: str, retry_after: float) -> None:
+        super().__init__(text, message=msg("server.error.rate_limited", n=max(1, math.ceil(retry_after))))
         self.retry_after = retry_after
 
 
@@ -115,7 +116,8 @@ def check_options_size(options: dict[str, Any], limits: ServerLimits) -> None:
     size = len(json.dumps(options, separators=(",", ":")))
     if size > limits.max_options_bytes:
         raise LimitExceeded(f"options are {size} bytes of JSON; this server takes at most "
-                            f"{limits.max_options_bytes}")
+                            f"{limits.max_options_bytes}",
+                            message=msg("server.error.options_too_big", n=limits.max_options_bytes))
 
 
 def check_bot_spec(spec: str, limits: ServerLimits) -> None:
@@ -124,11 +126,13 @@ def check_bot_spec(spec: str, limits: ServerLimits) -> None:
     thinking = params.get("time")
     if isinstance(thinking, int | float) and thinking > limits.max_bot_time:
         raise LimitExceeded(f"bot {spec!r}: time={thinking} s per move; this server allows at "
-                            f"most {limits.max_bot_time:g} s")
+                            f"most {limits.max_bot_time:g} s",
+                            message=msg("server.error.bot_time", n=limits.max_bot_time))
     iterations = params.get("iterations")
     if isinstance(iterations, int | float) and iterations > limits.max_bot_iterations:
         raise LimitExceeded(f"bot {spec!r}: iterations={iterations}; this server allows at most "
-                            f"{limits.max_bot_iterations}")
+                            f"{limits.max_bot_iterations}",
+                            message=msg("server.error.bot_iterations", n=limits.max_bot_iterations))
 
 
 class BodyLimit:
@@ -149,9 +153,10 @@ class BodyLimit:
         declared = dict(scope.get("headers", ())).get(b"content-length")
         if declared is not None:
             if not declared.isdigit():
-                await _problem(send, 400, "Content-Length is not a number")
+                await _problem(send, 400, "Content-Length is not a number",
+                               msg("server.error.bad_length"))
             elif int(declared) > self.max_bytes:
-                await _problem(send, 413, self.message)
+                await _problem(send, 413, self.message, msg("server.error.too_big", n=self.max_bytes))
             else:
                 await self.app(scope, receive, send)
             return
@@ -164,7 +169,7 @@ class BodyLimit:
             parts.append(message.get("body", b""))
             size += len(parts[-1])
             if size > self.max_bytes:
-                await _problem(send, 413, self.message)
+                await _problem(send, 413, self.message, msg("server.error.too_big", n=self.max_bytes))
                 return
             if not message.get("more_body", False):
                 break
@@ -181,8 +186,8 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
-async def _problem(send: Send, status: int, detail: str) -> None:
-    body = json.dumps({"detail": detail}).encode()
+async def _problem(send: Send, status: int, detail: str, message: dict[str, object] | None = None) -> None:
+    body = json.dumps({"detail": detail, **({"message": message} if message else {})}).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"),
                             (b"content-length", str(len(body)).encode()), (b"connection", b"close")]})

@@ -59,9 +59,8 @@ class BadRequest(LudotecaError):
 
     def __init__(self, text: str, *, option: str | None = None,
                  message: dict[str, Any] | None = None) -> None:
-        super().__init__(text)
+        super().__init__(text, message=message)
         self.option = option
-        self.message = message
 
 
 def hash_token(token: str) -> str:
@@ -189,7 +188,8 @@ class LiveGame:
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
                 found = s.seat
         if found is None:
-            raise Forbidden("this token does not belong to any seat of this game")
+            raise Forbidden("this token does not belong to any seat of this game",
+                            message=msg("server.error.bad_token"))
         return found
 
     def to_move(self) -> int | None:

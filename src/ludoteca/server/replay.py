@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core.api import State
+from ludoteca.core.i18n import msg
 from ludoteca.server.live import BadRequest, Conflict, LiveGame
 
 MIN_SPACING = 16  # actions between two checkpoints, at least
@@ -57,11 +58,13 @@ def replay_view(live: LiveGame, step: int | None, seat: int | None, full_log: bo
     `full_log`: every action up to `step` in the log, not only the latest `LOG_LENGTH`
     (the browser's replay lists them all once, to jump to any of them)."""
     if not live.state.is_terminal():
-        raise Conflict("the game is not over yet; it can be replayed once it has ended")
+        raise Conflict("the game is not over yet; it can be replayed once it has ended",
+                       message=msg("server.error.replay_early"))
     steps = len(live.log)
     step = steps if step is None else step
     if not 0 <= step <= steps:
-        raise BadRequest(f"step {step} is out of range: this game has steps 0 to {steps}")
+        raise BadRequest(f"step {step} is out of range: this game has steps 0 to {steps}",
+                         message=msg("server.error.replay_step", last=steps))
     state = replay_state(live, step)
     view = live.view_at(state, live.log[:step], seat, live=False)
     if full_log:

@@ -33,6 +33,7 @@ from ludoteca.web import WEB_DIR
 NO_CACHE = {"Cache-Control": "no-cache"}
 
 i18n.register_package("ludoteca.web")
+i18n.register_package("ludoteca.server")  # the server's refusals (`server.error.*`)
 
 
 @cache

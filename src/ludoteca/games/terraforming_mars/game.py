@@ -82,8 +82,9 @@ class TerraformingMarsGame(Game):
         players = self.options["players"]
         draft = self.options["draft"]
         if draft and players == 1:
-            raise InvalidOptionError("the draft is not played in the solo game (players=1); use draft=false",
-                                     option="draft", message=msg("terraforming_mars.setting.draft.error.solo"))
+            raise InvalidOptionError(
+                "the draft is not played in the solo game (players=1); use draft=false",
+                option="draft", message=msg("terraforming_mars.setting.draft.error.solo"))
         self.draft: bool = draft
         era = self.options["corporate_era"]
         self.max_generations: int | None = self.options.get("max_generations")

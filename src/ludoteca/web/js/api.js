@@ -1,5 +1,5 @@
 // The server's HTTP and WebSocket API, and the seat tokens this browser holds.
-import { t } from './i18n.js';
+import { render, t } from './i18n.js';
 
 export class ApiError extends Error {
   /** `body`: the error's JSON, e.g. {detail, option, message} for a refused game option. */
@@ -8,6 +8,19 @@ export class ApiError extends Error {
     this.status = status;
     this.detail = detail;
     this.body = body;
+  }
+
+  /** Why the server refused, in the reader's language when it worded it, else its English detail. */
+  get reason() {
+    const message = this.body && this.body.message;
+    if (message && message.key) {
+      try {
+        return render(message);
+      } catch (err) {
+        return this.detail;
+      }
+    }
+    return this.detail;
   }
 }
 
@@ -67,7 +80,7 @@ export function followView(gameId, token, onView, onStatus = () => {}) {
       if (closed) return;
       if (event.code === 4404 || event.code === 4403) {
         closed = true;
-        onStatus('closed', event.reason || t('web.error.refused'));
+        onStatus('closed', t(event.code === 4404 ? 'server.error.no_game' : 'server.error.bad_token'));
         return;
       }
       onStatus('connecting');

@@ -135,11 +135,11 @@ async function refresh() {
 function explain(err) {
   if (!(err instanceof ApiError)) return toast(String(err), 'error');
   if (err.status === 409) {
-    toast(t('web.error.moved_on', { error: err.detail }));
+    toast(t('web.error.moved_on', { error: err.reason }));
   } else if (err.status === 422) {
-    toast(t('web.error.not_allowed', { error: err.detail }), 'error');
+    toast(t('web.error.not_allowed', { error: err.reason }), 'error');
   } else {
-    toast(err.detail || t('web.error.status', { n: err.status }), 'error');
+    toast(err.reason || t('web.error.status', { n: err.status }), 'error');
   }
   return null;
 }

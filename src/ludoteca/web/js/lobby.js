@@ -145,7 +145,7 @@ async function create(event) {
   } catch (err) {
     const refused = err instanceof ApiError && err.body && err.body.option;
     if (refused && showFieldError(form, refused, err.body.message || err.detail)) return;
-    toast(err instanceof ApiError ? t('web.lobby.cannot_create', { error: err.detail }) : String(err), 'error');
+    toast(err instanceof ApiError ? t('web.lobby.cannot_create', { error: err.reason }) : String(err), 'error');
   } finally {
     button.disabled = false;
   }

@@ -17,7 +17,7 @@ export async function joinRematch(gameId, tokens) {
       answers.push(await api(`/api/games/${encodeURIComponent(gameId)}/rematch`, { method: 'POST', body: { token } }));
     }
   } catch (err) {
-    toast(t('web.rematch.failed', { error: err instanceof ApiError ? err.detail : err.message }), 'error');
+    toast(t('web.rematch.failed', { error: err instanceof ApiError ? err.reason : err.message }), 'error');
     return null;
   }
   const next = answers[0].game_id;

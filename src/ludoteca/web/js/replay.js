@@ -98,7 +98,7 @@ export class Replay {
     try {
       view = await this.load(target);
     } catch (err) {
-      toast(t('web.replay.failed', { error: err.detail || err.message }), 'error');
+      toast(t('web.replay.failed', { error: err.reason || err.message }), 'error');
       return;
     }
     if (asked !== this.asked) return;
