@@ -100,9 +100,9 @@ def test_board_coordinates_and_the_log_shows_its_square(live_server: str, browse
     assert xs == sorted(xs) and ys == sorted(ys, reverse=True)  # west to east, north to south
     assert page.locator(".coord-y[data-y='1']").text_content() == "1"
     start = page.locator(".layer-tiles g.tile[data-x='0'][data-y='0'] > title").text_content()
-    assert start == "Square (0, 0): city edge north; straight road west–east (start tile)"
+    assert start == "Square (0,\u00a00): city edge north; straight road west–east (start tile)"
     turned = page.locator(".layer-tiles g.tile[data-x='0'][data-y='1'] > title").text_content()
-    assert turned == "Square (0, 1): city edge south, field elsewhere"
+    assert turned == "Square (0,\u00a01): city edge south, field elsewhere"
 
     lines = page.locator(".log-item.has-square")
     assert lines.count() == 2  # Ana's turn and Bea's turn, each with the square it placed on
@@ -159,23 +159,36 @@ def test_the_bag_by_kind_and_the_score_track(live_server: str, browser: Any) -> 
     assert errors == []
 
 
-def test_the_new_pieces_fit_a_phone(live_server: str, browser: Any) -> None:
+def test_the_new_pieces_fit_a_phone_and_answer_taps(live_server: str, browser: Any) -> None:
     errors: list[str] = []
     created = _create(live_server, ["base:E", "base:E", "base:U"], first="base:E")
     _act(live_server, created, 0, "place 0,1 r180")
     _act(live_server, created, 0, "skip")
-    page = new_page(browser, errors, "fr-FR", width=390, height=844)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR", has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(created["seats"][1]["url"])
     page.wait_for_selector(".target")
-    page.click(".bag-panel summary")
+    page.tap(".bag-panel summary")
+    assert page.locator(".bag-kind").count() >= 1  # the tap opened the bag
     for selector in (".log-item.has-square", ".bag-panel summary"):
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["height"] >= 40, (selector, box)
-    page.locator(".log-item.has-square").first.click()
     for selector in (".score-track", ".bag-panel", ".log-panel"):
         box = page.locator(selector).bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, (selector, box)
-    assert page.locator(".log-highlight").count() == 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing sticks out sideways
+    line = page.locator(".log-item.has-square").first
+    line.scroll_into_view_if_needed()
     page.locator(".score-track").scroll_into_view_if_needed()
     _shot(page, "carcassonne-phone-track-bag.png")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("document.querySelector('.board-wrap').getBoundingClientRect().bottom") < 80
+    line.tap()
+    assert page.locator(".log-highlight").count() == 1
+    assert "shown" in (line.get_attribute("class") or "")
+    # the board, scrolled away above the panels, comes back into sight with the square
+    page.wait_for_function("document.querySelector('.board-wrap').getBoundingClientRect().bottom > 300")
     assert errors == []
+    context.close()

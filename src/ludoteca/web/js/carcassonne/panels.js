@@ -47,8 +47,9 @@ export function placementOf(action) {
 /**
  * The log as one line per turn (a draw and what its player did), newest first. A line whose
  * turn placed a tile names its square: tapping, focusing or hovering it with a mouse calls
- * `onSquare(x, y)` (the board outlines that square, the line is marked `shown`); the mouse
- * leaving it calls `onSquare(null, null)`. `highlighted`: the "x,y" shown when drawn.
+ * `onSquare(x, y)` (the board outlines that square, the line is marked `shown`; a tap or
+ * click adds `true`: bring the board into sight); the mouse leaving it calls
+ * `onSquare(null, null)`. `highlighted`: the "x,y" shown when drawn.
  */
 export function logPanel(view, onSquare = () => {}, highlighted = null) {
   const groups = [];
@@ -75,7 +76,7 @@ export function logPanel(view, onSquare = () => {}, highlighted = null) {
       onpointerenter: (e) => { if (e.pointerType === 'mouse') onSquare(sq.x, sq.y); },
       onpointerleave: (e) => { if (e.pointerType === 'mouse') onSquare(null, null); },
       onfocus: () => onSquare(sq.x, sq.y),
-      onclick: () => onSquare(sq.x, sq.y),
+      onclick: () => onSquare(sq.x, sq.y, true),
     } : { class: 'log-item' };
     return h('li', attrs,
       g.seat !== null ? h('span', { class: 'swatch', style: `background:${seatColour(g.seat)}` }) : null,

@@ -172,10 +172,15 @@ export class CarcassonneTable {
     });
     const rest = options.filter((o) => !isPlacement(o) && !isSpot(o));
     this.drawTurn(view, { placements, spotOptions, rest });
-    const showSquare = (x, y) => {
+    const showSquare = (x, y, tapped = false) => {
       this.board.highlight(x, y);
       for (const li of this.sidePanels.querySelectorAll('.log-item.has-square')) {
         li.classList.toggle('shown', Number(li.dataset.x) === x && Number(li.dataset.y) === y);
+      }
+      // on a phone the board sits above the panels: a tapped line brings it back into sight
+      const box = this.boardWrap.getBoundingClientRect();
+      if (tapped && (box.bottom < 80 || box.top > window.innerHeight - 80)) {
+        this.boardWrap.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }
     };
     replace(this.sidePanels,
