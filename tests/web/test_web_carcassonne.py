@@ -192,3 +192,28 @@ def test_the_new_pieces_fit_a_phone_and_answer_taps(live_server: str, browser: A
     page.wait_for_function("document.querySelector('.board-wrap').getBoundingClientRect().bottom > 300")
     assert errors == []
     context.close()
+
+
+def test_the_wonders_pictures_carry_their_names_in_the_readers_language(live_server: str,
+                                                                        browser: Any) -> None:
+    errors: list[str] = []
+    created = post_json(f"{live_server}/api/games", {
+        "game": "carcassonne", "seed": 1, "seats": HUMANS,
+        "options": {"bag": ["base:E"] * 8, "expansions": ["wonders"],
+                    "wonders": ["abu_simbel", "angkor_wat"]}})
+    for seat, turn in [(0, ["place 0,1 r180", "meeple city S"]), (1, ["place 0,-1 r180", "skip"]),
+                       (0, ["place 0,-2 r0", "meeple city N"]), (1, ["place 1,-1 r180", "skip"]),
+                       (0, ["place 1,-2 r0", "meeple city N"])]:  # Ana closes three small cities: 12
+        for action in turn:
+            _act(live_server, created, seat, action)
+    view = _view(live_server, created)
+    assert view["scores"][0] == 12 and {o["text"] for o in view["prompt"]["options"]} == {
+        "wonder abu_simbel", "wonder angkor_wat"}
+    page = new_page(browser, errors, "fr-FR")
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector("button.choice[data-action='wonder angkor_wat'] .wonder-picture")
+    for key, name in (("abu_simbel", "Abou Simbel"), ("angkor_wat", "Angkor Vat")):
+        lines = page.eval_on_selector_all(f"button.choice[data-action='wonder {key}'] .wonder-name",
+                                          "els => els.map(e => e.textContent)")
+        assert " ".join(lines) == name
+    assert errors == []

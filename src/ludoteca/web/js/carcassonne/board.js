@@ -311,7 +311,7 @@ export function tilePicture(components, id, rotation = 0, size = 96) {
     return pic;
   }
   const upright = tile.wonder && tile.edges === '----';
-  const art = upright ? wonderCentreGraphic((components.wonders[tile.wonder] || {}).name || tile.wonder) : tileGraphic(tile);
+  const art = upright ? wonderCentreGraphic(t(`carcassonne.wonder.${tile.wonder}.name`)) : tileGraphic(tile);
   pic.append(svg('g', { transform: upright ? '' : `rotate(${rotation},50,50)` }, art),
     upright ? null : buildingsGraphic(tile, rotation),
     svg('rect', { x: 0, y: 0, width: 100, height: 100, class: 'tile-edge' }));
@@ -325,7 +325,7 @@ export function wonderPicture(components, key, rotation = 0, size = 120) {
   if (!wonder) return pic;
   const k = rotation / 90;
   const offsets = [[0, -1], [1, 0], [0, 1], [-1, 0]]; // SVG frame: N is up
-  pic.append(svg('g', {}, wonderCentreGraphic(wonder.name)));
+  pic.append(svg('g', {}, wonderCentreGraphic(t(`carcassonne.wonder.${key}.name`))));
   offsets.forEach(([dx, dy], side) => {
     const arm = components.tiles[wonder.arms[(side - k + 4) % 4]];
     pic.append(svg('g', { transform: `translate(${dx * 100},${dy * 100})` },
