@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.i18n import Message, msg, seat
+from ludoteca.core.i18n import DEFAULT, Message, lookup, msg, placeholders, seat
 from ludoteca.games.carcassonne.actions import (
     BIG,
     CHOOSE,
@@ -57,8 +57,11 @@ def directions(rotation: int) -> dict[str, Message]:
 def tile(t: TileType, rotation: int = 0) -> Message:
     """A tile type's description as it lies turned `rotation` quarter turns clockwise
     ("city edge north; straight road west–east" at r0, "city edge east; straight road
-    north–south" at r90)."""
-    return msg(f"carcassonne.tile.{code(t)}", **directions(rotation))
+    north–south" at r90). It carries only the sides its text names (every language names
+    the same ones: `tests/core/test_i18n.py`)."""
+    key = f"carcassonne.tile.{code(t)}"
+    named = placeholders(lookup(key, DEFAULT))
+    return msg(key, **{name: m for name, m in directions(rotation).items() if name in named})
 
 
 def wonder_name(key: str) -> Message:
