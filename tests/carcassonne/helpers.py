@@ -1,5 +1,5 @@
 """Small helpers shared by the Carcassonne tests: short games built from records, and
-the tile geometry of SCHEMA.md written out independently of the engine."""
+the tile geometry of docs/carcassonne.md (section 1) written out independently of the engine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Worked scoring examples (rules.md §1.3-§1.7), each a short game via the `bag` option.
+"""Worked scoring examples (docs/carcassonne.md, section 2), each a short game via the `bag` option.
 
 Every position is drawn as a grid, y growing upwards (north), x to the east. A cell
 shows the tile at that square and its rotation, e.g. `D0` = base:D r0 (the start

@@ -1,6 +1,6 @@
 """Tile data (`data/tiles.json`) and its pre-rotated form (`tiles.py`).
 
-Geometry (SCHEMA.md): sides N, E, S, W; each side cut into thirds 0, 1, 2 clockwise
+Geometry (docs/carcassonne.md, section 1): sides N, E, S, W; each side cut into thirds 0, 1, 2 clockwise
 around the tile (N0 = west third of the north side); rotation rK turns the tile K
 degrees clockwise, so r90 moves N to E and a third keeps its index (N0 -> E0).
 The expectations below are computed from the raw JSON with the small rotation

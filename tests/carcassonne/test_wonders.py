@@ -1,4 +1,4 @@
-"""The Wonders of Humanity: the worked examples of `carcassonne-wonders.md` and the powers.
+"""The Wonders of Humanity: worked examples of the rule decisions (docs/carcassonne.md) and the powers.
 
 The start tile base:D lies at 0,0 (city N, road W-E). Wonder layouts are our own design.
 """

@@ -8,7 +8,7 @@
 | `M + 22 + spot`           | `big <spot>`                  | the big meeple                 |
 | `M + 44`                  | `skip`                        | no (more) meeple               |
 
-With the Wonders of Humanity (`carcassonne-wonders.md`), after `M + 44`:
+With the Wonders of Humanity (docs/carcassonne.md, section 3), after `M + 44`:
 
 | ids                       | notation                      | decision                       |
 | ------------------------- | ----------------------------- | ------------------------------ |

@@ -6,8 +6,10 @@ Shape: `{"game": "carcassonne", "tiles": {tile_id: Tile}, "wonders": {key: Wonde
 "design_note"}` where a Tile is `{"id", "set", "label", "edges": "CRFR" (rotation 0, sides
 N, E, S, W; "-" for a Wonder square's inner side), "features": [{"kind", "sides": ["N",
 ...], "thirds": ["N0", ...], "pennants", "inn", "cathedral", "spot", "cities"}],
-"wonder": key | None, "cell": [dx, dy] | None}` and a Wonder is `{"key", "name", "power",
-"timing", "centre": tile_id, "arms": [tile_id N, E, S, W]}`. Rotation rK turns a tile K
+"wonder": key | None, "cell": [dx, dy] | None, "description": [message at r0, r90, r180,
+r270] | None}` (the tile's words as it lies in each rotation, `texts.tile`; None on a
+Wonder's squares) and a Wonder is `{"key", "name", "power", "timing", "centre": tile_id,
+"arms": [tile_id N, E, S, W]}`. Rotation rK turns a tile K
 degrees clockwise (side N goes to E); a Wonder's squares all share its rotation.
 """
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.games.carcassonne import texts
 from ludoteca.games.carcassonne.tiles import SPOTS, TileType, load_tiles
 from ludoteca.games.carcassonne.wonders import ARM_OFFSETS, load_wonders
 
@@ -40,7 +43,8 @@ def components(game: CarcassonneGame) -> dict[str, Any]:
             "cities": list(f.cities),
         } for f in orientation.features]
         return {"id": tile.id, "set": tile.set, "label": tile.label, "edges": orientation.edges,
-                "features": features, "wonder": wonder, "cell": list(cell) if cell else None}
+                "features": features, "wonder": wonder, "cell": list(cell) if cell else None,
+                "description": None if wonder else [texts.tile(tile, k) for k in range(4)]}
 
     sets = set(game.sets) or {t.set for t in load_tiles()}
     tiles = {t.id: tile_json(t) for t in load_tiles() if t.set in sets}

@@ -35,16 +35,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.carcassonne.board import Board, Region
 from ludoteca.games.carcassonne.scoring import completed_value, final_value, majority
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
-from ludoteca.games.carcassonne.wonders import (
-    ALHAMBRA,
-    ANGKOR_WAT,
-    CIRCUS_MAXIMUS,
-    TERRACOTTA_ARMY,
-    alhambra,
-    angkor_wat,
-    circus_maximus,
-    terracotta_army,
-)
+from ludoteca.games.carcassonne.wonders import end_power
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.state import CarcassonneState
@@ -135,17 +126,10 @@ def wonder_values(state: CarcassonneState) -> list[float]:
     for seat, w in enumerate(track.held):
         if w >= 0:
             values[seat] += 0.5 * left * WONDER_PROMISE.get(game.wonders[w].key, 5.0)
-    now = {
-        CIRCUS_MAXIMUS: lambda owner: circus_maximus(board, owner, game.num_players()),
-        ALHAMBRA: lambda owner: alhambra(board, owner, game.bag_size + 1),
-        ANGKOR_WAT: lambda owner: angkor_wat(board),
-        TERRACOTTA_ARMY: lambda owner: terracotta_army(board),
-    }
     for w, (owner, _centre, _rotation, _turn) in track.placed.items():
         key = game.wonders[w].key
         values[owner] += left * WONDER_PROMISE.get(key, 5.0)
-        if key in now:
-            values[owner] += now[key](owner)
+        values[owner] += end_power(board, key, owner, game.num_players(), game.bag_size + 1)
     return values
 
 

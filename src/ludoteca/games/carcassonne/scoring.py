@@ -1,6 +1,6 @@
 """Carcassonne scoring: completed features during play, and the final scoring.
 
-Values (rules §1.5–1.7, §2.2):
+Values (docs/carcassonne.md, section 2):
 
 | feature   | completed                          | at the end (incomplete)          |
 | --------- | ---------------------------------- | -------------------------------- |

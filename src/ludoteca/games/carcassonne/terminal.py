@@ -75,7 +75,8 @@ class CarcassonneView(GameView):
                 if "spot" in o.payload and bool(o.payload.get("big")) != has_normal:
                     spots[o.payload["spot"]] = option_label(n)
             parts: list[RenderableType] = [
-                Text(tr("carcassonne.terminal.spots", tile=tile_id, x=str(x), y=str(y)), style="bold"),
+                Text(tr("carcassonne.terminal.spots", tile=tile_id, x=str(x), y=str(y),
+                        description=texts.tile(tile, rotation // 90)), style="bold"),
                 render_spots(tile, rotation // 90, spots),
             ]
             if has_normal and any(o.payload.get("big") for o in prompt.options):

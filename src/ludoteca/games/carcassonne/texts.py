@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.i18n import Message, msg, seat
+from ludoteca.core.i18n import DEFAULT, Message, lookup, msg, placeholders, seat
 from ludoteca.games.carcassonne.actions import (
     BIG,
     CHOOSE,
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ludoteca.games.carcassonne.state import CarcassonneState
 
 ARM_SIDES = "NESW"  # ARM_OFFSETS in order: north, east, south, west of the centre
+CORNERS = ("NE", "SE", "SW", "NW")  # clockwise: a quarter turn moves each to the next
 
 
 def code(t: TileType) -> str:
@@ -36,9 +37,31 @@ def code(t: TileType) -> str:
     return t.id.partition(":")[2]
 
 
-def tile(t: TileType) -> Message:
-    """A tile type's description ("city cap north; straight road west-east")."""
-    return msg(f"carcassonne.tile.{code(t)}")
+def directions(rotation: int) -> dict[str, Message]:
+    """The params of a tile's description turned `rotation` quarter turns clockwise.
+
+    A description names the tile's sides as printed (rotation 0): `{n}`, `{e}`, `{s}`, `{w}`
+    and the corner `{nw}`. Turned K quarter turns, the printed side i lies on side i + K of
+    the board, so `{n}` reads "east" at r90 and "west" at r270; `{nw}` reads "north-east" at
+    r90, "south-east" at r180, "south-west" at r270.
+    """
+    k = rotation % 4
+    sides = {name: ARM_SIDES[(i + k) % 4] for i, name in enumerate("nesw")}
+    corner = CORNERS[(CORNERS.index("NW") + k) % 4]
+    params: dict[str, Message] = {name: msg(f"carcassonne.direction.{letter}")
+                                  for name, letter in sides.items()}
+    params["nw"] = msg(f"carcassonne.corner.{corner}")
+    return params
+
+
+def tile(t: TileType, rotation: int = 0) -> Message:
+    """A tile type's description as it lies turned `rotation` quarter turns clockwise
+    ("city edge north; straight road west–east" at r0, "city edge east; straight road
+    north–south" at r90). It carries only the sides its text names (every language names
+    the same ones: `tests/core/test_i18n.py`)."""
+    key = f"carcassonne.tile.{code(t)}"
+    named = placeholders(lookup(key, DEFAULT))
+    return msg(key, **{name: m for name, m in directions(rotation).items() if name in named})
 
 
 def wonder_name(key: str) -> Message:

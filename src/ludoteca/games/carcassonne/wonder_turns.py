@@ -1,7 +1,7 @@
 """The Wonders of Humanity inside a turn: claims, placing a Wonder, powers, Abu Simbel.
 
-A mixin of `CarcassonneState`; numbers in brackets are the rules decisions of the
-Wonders format (`carcassonne-wonders.md`, D1–D33).
+A mixin of `CarcassonneState`; numbers in brackets are the rule decisions D1–D33 of
+the Wonders, listed in docs/carcassonne.md.
 
 * Claims (D6–D10): at the end of a turn every seat whose pair still waits and whose
   score is at least the threshold claims; the active seat orders several claimants;
@@ -38,21 +38,16 @@ from ludoteca.games.carcassonne.scoring import ScoreEvent
 from ludoteca.games.carcassonne.tiles import CITY, ROAD, TileType
 from ludoteca.games.carcassonne.wonders import (
     ABU_SIMBEL,
-    ALHAMBRA,
-    ANGKOR_WAT,
-    CIRCUS_MAXIMUS,
+    END_POWERS,
     NOTRE_DAME,
     STONEHENGE,
-    TERRACOTTA_ARMY,
     TIKAL,
     WonderTrack,
-    alhambra,
-    angkor_wat,
-    circus_maximus,
+    end_power,
+    figures,
     meeples_in_cities,
     next_to_monastery,
     place_wonder,
-    terracotta_army,
     wonder_spots,
 )
 
@@ -196,7 +191,8 @@ class WonderTurns:
 
     def _abu_draw(self, tile_index: int) -> None:
         self._hand += (tile_index,)
-        if self._wt.kept[self.turn_seat()] < 0 and len(self._hand) == 1 and self._bag_left > 0:
+        first = self._wt.kept[self.turn_seat()] < 0
+        if first and len(self._hand) < figures().abu_simbel_choice and self._bag_left > 0:
             return  # the first time: a second tile is drawn
         candidates = self._candidates()
         tiles = self._game.tiles
@@ -285,22 +281,23 @@ class WonderTurns:
             self._events += ((self._turn, ScoreEvent(kind, points, (seat,), 0, final, square)),)
 
     def _notre_dame(self, seat: int, square: int) -> None:
-        """D18: +3 when the owner puts a meeple on a square next to a monastery."""
+        """D18: points when the owner puts a meeple on a square next to a monastery."""
         if NOTRE_DAME not in self._wt.active:
             return
         if self._power_owner(NOTRE_DAME) == seat and next_to_monastery(self._board, square):
-            self._award(seat, 3, "wonder:notre_dame", square)
+            self._award(seat, figures().notre_dame, "wonder:notre_dame", square)
 
     def _tikal(self, roots: list[int], owner: int, final: bool) -> None:
-        """D21: +2 per city meeple of the owner for each scored city of 3+ squares he is in."""
-        board = self._board
-        count = meeples_in_cities(board, owner)
+        """D21: points per city meeple of the owner for each scored city (of at least the
+        data's `min_city_squares`) he is in."""
+        board, f = self._board, figures()
+        count, least = meeples_in_cities(board, owner), f.tikal_min_city
         for root in roots:
             region = board.regions[root]
             assert region is not None
             in_it = any(m.seat == owner for m in region.meeples)
-            if region.kind == CITY and len(region.tiles) >= 3 and in_it:
-                self._award(owner, 2 * count, "wonder:tikal", min(region.tiles), final)
+            if region.kind == CITY and len(region.tiles) >= least and in_it:
+                self._award(owner, f.tikal * count, "wonder:tikal", min(region.tiles), final)
 
     def _powers_on_scoring(self, roots: list[int]) -> None:
         if not roots or not self._wt.active:
@@ -311,22 +308,18 @@ class WonderTurns:
         stonehenge = self._power_owner(STONEHENGE)
         if stonehenge >= 0 and stonehenge == self.turn_seat():
             roads = [r for r in roots if self._board.regions[r].kind == ROAD]  # type: ignore[union-attr]
-            self._award(stonehenge, 3 * len(roads), "wonder:stonehenge", self._placed)
+            self._award(stonehenge, figures().stonehenge * len(roads), "wonder:stonehenge", self._placed)
 
     def _end_powers(self) -> None:
         """D16 step 1 (the end-game Wonders), then Tikal's count for the final scoring."""
         board, game, track = self._board, self._game, self._wt
         after = self._turn + 1  # the final scoring comes after the last turn
-        for key, points in (
-            (CIRCUS_MAXIMUS, lambda owner: circus_maximus(board, owner, game.num_players())),
-            (ALHAMBRA, lambda owner: alhambra(board, owner, game.bag_size + 1)),
-            (ANGKOR_WAT, lambda owner: angkor_wat(board)),
-            (TERRACOTTA_ARMY, lambda owner: terracotta_army(board)),
-        ):
+        for key in END_POWERS:
             owner = self._power_owner(key, after)
             if owner >= 0:
                 centre = track.placed[game.wonder_slot[key]][1]
-                self._award(owner, points(owner), f"wonder:{key}", centre, final=True)
+                points = end_power(board, key, owner, game.num_players(), game.bag_size + 1)
+                self._award(owner, points, f"wonder:{key}", centre, final=True)
         tikal = self._power_owner(TIKAL, after)
         if tikal >= 0:
             open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]

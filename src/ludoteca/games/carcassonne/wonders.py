@@ -10,7 +10,7 @@ centre is internal (`-`): never matched, never open, no feature reaches it. So a
 Wonder goes on the board as five ordinary squares and every rule that counts tiles
 (road and city length, monastery neighbours, rows and columns) counts its squares.
 
-Powers (rules decisions D15–D33 of the Wonders format): Notre-Dame, Stonehenge and
+Powers (rule decisions D15–D33 in docs/carcassonne.md): Notre-Dame, Stonehenge and
 Tikal act during play from the turn after their Wonder is placed; Circus Maximus,
 Alhambra, Angkor Wat and Terracotta Army score at the end, before the final scoring.
 Abu Simbel changes how its owner draws.
@@ -111,6 +111,60 @@ def wonder_index() -> dict[str, Wonder]:
     return {w.key: w for w in load_wonders()}
 
 
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """The numbers of the powers, read from each Wonder's `power` in `data/wonders.json`
+    (docs/carcassonne.md, D18–D25, D31); the code holds none of them as literals."""
+
+    notre_dame: int  # points per meeple placed next to a monastery (D18)
+    stonehenge: int  # points per road with a meeple completed in the owner's turn (D19)
+    abu_simbel_choice: int  # tiles the owner chooses between (D20)
+    tikal: int  # points per city meeple of the owner (D21)
+    tikal_min_city: int  # squares a scored city needs (D21)
+    circus_maximus: dict[int, int]  # points per foreign meeple in an open city, by players (D22)
+    alhambra: int  # points per farmer of the owner (D23)
+    alhambra_large: int  # ... with at least `alhambra_large_bag` land tiles in the game (D31)
+    alhambra_large_bag: int
+    angkor_wat: int  # points per road (D24)
+    angkor_wat_min_road: int  # squares such a road covers at least (D24)
+    terracotta_army: int  # points per row or column (D25)
+    terracotta_army_min_run: int  # filled squares in an unbroken line (D25)
+
+
+def figures_of(wonders: tuple[Wonder, ...]) -> Figures:
+    """The powers' numbers of the eight Wonders in `wonders` (all eight must be there)."""
+    by_key = {w.key: w.power for w in wonders}
+    try:
+        circus = by_key[CIRCUS_MAXIMUS]["points_per_meeple_by_players"]
+        alhambra_power, angkor, terracotta = by_key[ALHAMBRA], by_key[ANGKOR_WAT], by_key[TERRACOTTA_ARMY]
+        found = Figures(
+            notre_dame=int(by_key[NOTRE_DAME]["points_per_placement"]),
+            stonehenge=int(by_key[STONEHENGE]["points_per_road"]),
+            abu_simbel_choice=int(by_key[ABU_SIMBEL]["choice_of"]),
+            tikal=int(by_key[TIKAL]["points_per_meeple"]),
+            tikal_min_city=int(by_key[TIKAL]["min_city_squares"]),
+            circus_maximus={int(n): int(points) for n, points in circus.items()},
+            alhambra=int(alhambra_power["points_per_farmer"]),
+            alhambra_large=int(alhambra_power["points_per_farmer_with_120_tiles"]),
+            alhambra_large_bag=int(alhambra_power["land_tiles_for_6"]),
+            angkor_wat=int(angkor["points_per_road"]),
+            angkor_wat_min_road=int(angkor["min_road_squares"]),
+            terracotta_army=int(terracotta["points_per_line"]),
+            terracotta_army_min_run=int(terracotta["min_run"]),
+        )
+    except (KeyError, TypeError, ValueError) as e:
+        raise TileDataError(f"wonder data: a power lacks its numbers ({e!r})") from e
+    if found.abu_simbel_choice != 2:  # one tile is played, one kept face down (D20)
+        raise TileDataError("wonder data: Abu Simbel's choice_of must be 2")
+    return found
+
+
+@cache
+def figures() -> Figures:
+    """The powers' numbers of the packaged Wonders."""
+    return figures_of(load_wonders())
+
+
 # ---------------------------------------------------------------- placement
 def wonder_spots(board: Board, wonder: Wonder, touching: int | None = None) -> list[tuple[int, int]]:
     """Every (centre square, rotation) where the Wonder may go, sorted.
@@ -152,11 +206,6 @@ def place_wonder(board: Board, wonder: Wonder, centre: int, rotation: int) -> li
     return placed
 
 
-def arm_side(board: Board, centre: int, square: int) -> int:
-    """Which side of the centre an arm square lies on."""
-    return [centre + board.step(d) for d in range(4)].index(square)
-
-
 # ---------------------------------------------------------------- powers
 def meeples_in_cities(board: Board, seat: int) -> int:
     """Follower figures of `seat` standing in cities (the big meeple counts once, D17)."""
@@ -175,29 +224,52 @@ def next_to_monastery(board: Board, square: int) -> bool:
 
 
 def circus_maximus(board: Board, owner: int, players: int) -> int:
-    per = {2: 4, 3: 3, 4: 3}.get(players, 2)
+    """D22: per meeple of another colour in an incomplete city, by the number of players."""
+    per = figures().circus_maximus[players]
     count = sum(1 for r in _manned(board) if r.kind == CITY and r.open for m in r.meeples if m.seat != owner)
     return per * count
 
 
 def alhambra(board: Board, owner: int, land_tiles: int) -> int:
-    per = 6 if land_tiles >= 120 else 5
+    """D23, D31: per farmer of the owner; more with a large supply of land tiles."""
+    f = figures()
+    per = f.alhambra_large if land_tiles >= f.alhambra_large_bag else f.alhambra
     return per * sum(1 for r in _manned(board) if r.kind == FIELD for m in r.meeples if m.seat == owner)
 
 
 def angkor_wat(board: Board) -> int:
-    return 5 * sum(1 for r in board.regions if r is not None and r.kind == ROAD and len(r.tiles) >= 5)
+    """D24: per road on the board covering enough squares, complete or not."""
+    f = figures()
+    least = f.angkor_wat_min_road
+    roads = sum(1 for r in board.regions if r is not None and r.kind == ROAD and len(r.tiles) >= least)
+    return f.angkor_wat * roads
 
 
 def terracotta_army(board: Board) -> int:
-    """2 per row and per column holding an unbroken line of at least 7 filled squares."""
+    """D25: per row and per column holding a long enough unbroken line of filled squares."""
+    f = figures()
     rows: dict[int, list[int]] = {}
     cols: dict[int, list[int]] = {}
     for square in board.squares:
         x, y = board.xy(square)
         rows.setdefault(y, []).append(x)
         cols.setdefault(x, []).append(y)
-    return 2 * sum(1 for line in (*rows.values(), *cols.values()) if _longest_run(line) >= 7)
+    lines = (*rows.values(), *cols.values())
+    return f.terracotta_army * sum(1 for line in lines if _longest_run(line) >= f.terracotta_army_min_run)
+
+
+def end_power(board: Board, key: str, owner: int, players: int, land_tiles: int) -> int:
+    """The points end-game Wonder `key` gives `owner` on `board` now (D16 step 1); 0 for a
+    Wonder whose power is not an end-game one."""
+    if key == CIRCUS_MAXIMUS:
+        return circus_maximus(board, owner, players)
+    if key == ALHAMBRA:
+        return alhambra(board, owner, land_tiles)
+    if key == ANGKOR_WAT:
+        return angkor_wat(board)
+    if key == TERRACOTTA_ARMY:
+        return terracotta_army(board)
+    return 0
 
 
 def _longest_run(values: list[int]) -> int:

@@ -1,10 +1,11 @@
 // The Carcassonne board in SVG: tiles, Wonders, meeples, the last move, legal squares,
-// the preview of the tile in hand, and clickable meeple spots. Pan and zoom by PanZoom.
+// the preview of the tile in hand, clickable meeple spots, the coordinates along the edges
+// and the square a log entry points at. Pan and zoom by PanZoom.
 //
 // Square (x, y) (x east, y north) is drawn at SVG (100x, -100y), 100 units a side.
 
 import { PanZoom } from '../panzoom.js';
-import { render as say, t } from '../i18n.js';
+import { formatNumber, render as say, t } from '../i18n.js';
 import { h, svg } from '../svg.js';
 import { SIZE, buildingsGraphic, spotPoint, tileGraphic, wonderCentreGraphic } from './tiles.js';
 
@@ -83,7 +84,7 @@ export class Board {
     });
     this.layers = {};
     this.svg.append(defs, svg('rect', { x: -1e5, y: -1e5, width: 2e5, height: 2e5, fill: 'url(#grid)', class: 'table' }));
-    for (const name of ['tiles', 'wonders', 'marks', 'meeples', 'targets', 'ghost', 'spots']) {
+    for (const name of ['coords', 'tiles', 'wonders', 'marks', 'highlight', 'meeples', 'targets', 'ghost', 'spots']) {
       this.layers[name] = svg('g', { class: `layer-${name}` });
       this.svg.append(this.layers[name]);
     }
@@ -95,6 +96,7 @@ export class Board {
     this.pz = new PanZoom(this.svg);
     this.box = null;
     this.model = null;
+    this.highlighted = null; // the "x,y" a log entry outlines
   }
 
   tile(id) {
@@ -138,7 +140,9 @@ export class Board {
     const L = this.layers;
     L.tiles.replaceChildren(...model.tiles.map((t) => {
       tilesAt.set(`${t.x},${t.y}`, t);
-      return this.useTile(t.tile, t.x, t.y, t.rotation);
+      const g = this.useTile(t.tile, t.x, t.y, t.rotation);
+      g.prepend(svg('title', { text: this.squareTitle(t) }));
+      return g;
     }));
     L.wonders.replaceChildren(...(model.wonders || []).map((w) => this.wonderOutline(w)));
     const marks = [];
@@ -155,6 +159,7 @@ export class Board {
     this.drawTargets(model);
     this.drawSpots(model, tilesAt);
     this.box = this.bounds(model);
+    this.drawCoords(this.box);
     const touch = coarsePointer();
     const spotBox = model.spots.length ? squaresBox(model.spots) : null;
     if (spotBox && touch) this.pz.fit(spotBox, 12, TOUCH_SPOT_ZOOM, TOUCH_SPOT_ZOOM * 0.85); // markers big enough to tap
@@ -173,6 +178,43 @@ export class Board {
     }
     if (!xs.length) return [0, 0, SIZE, SIZE];
     return [Math.min(...xs) * SIZE, -Math.max(...ys) * SIZE, (Math.max(...xs) + 1) * SIZE, (-Math.min(...ys) + 1) * SIZE];
+  }
+
+  /** "Square (2, -1): city edge east; ..." — where a placed tile is and what it shows, turned. */
+  squareTitle(placed) {
+    const tile = this.tile(placed.tile);
+    const turns = ((placed.rotation / 90) % 4 + 4) % 4;
+    const words = tile && tile.description ? say(tile.description[turns])
+      : (tile && tile.wonder ? t(`carcassonne.wonder.${tile.wonder}.name`) : placed.tile);
+    return t('web.carcassonne.tile_at', { x: placed.x, y: placed.y, tile: words });
+  }
+
+  /** Light labels along the top (x) and left (y) edges of `box`, one per column and row. */
+  drawCoords(box) {
+    const [left, top, right, bottom] = box;
+    const labels = [];
+    for (let x = Math.round(left / SIZE); x < Math.round(right / SIZE); x += 1) {
+      labels.push(svg('text', { x: x * SIZE + SIZE / 2, y: top - 12, class: 'coord coord-x', 'data-x': x, text: formatNumber(x) }));
+    }
+    for (let y = Math.round(-top / SIZE); y > Math.round(-bottom / SIZE); y -= 1) {
+      labels.push(svg('text', { x: left - 12, y: -y * SIZE + SIZE / 2, class: 'coord coord-y', 'data-y': y, text: formatNumber(y) }));
+    }
+    this.layers.coords.replaceChildren(svg('title', { text: t('web.carcassonne.coordinates') }), ...labels);
+  }
+
+  /** Outline square (x, y) until cleared (`highlight(null)`), and bring it into view. */
+  highlight(x, y) {
+    if (x === null || x === undefined) {
+      this.layers.highlight.replaceChildren();
+      this.highlighted = null;
+      return;
+    }
+    const [sx, sy] = squareXY(x, y);
+    this.highlighted = `${x},${y}`;
+    this.layers.highlight.replaceChildren(svg('rect', {
+      x: sx - 4, y: sy - 4, width: SIZE + 8, height: SIZE + 8, rx: 6, class: 'log-highlight', 'data-x': x, 'data-y': y,
+    }));
+    this.pz.reveal([sx - 50, sy - 50, sx + 150, sy + 150]);
   }
 
   squareMark(sq, cls, colour) {
@@ -297,7 +339,7 @@ export function tilePicture(components, id, rotation = 0, size = 96) {
     return pic;
   }
   const upright = tile.wonder && tile.edges === '----';
-  const art = upright ? wonderCentreGraphic((components.wonders[tile.wonder] || {}).name || tile.wonder) : tileGraphic(tile);
+  const art = upright ? wonderCentreGraphic(t(`carcassonne.wonder.${tile.wonder}.name`)) : tileGraphic(tile);
   pic.append(svg('g', { transform: upright ? '' : `rotate(${rotation},50,50)` }, art),
     upright ? null : buildingsGraphic(tile, rotation),
     svg('rect', { x: 0, y: 0, width: 100, height: 100, class: 'tile-edge' }));
@@ -311,7 +353,7 @@ export function wonderPicture(components, key, rotation = 0, size = 120) {
   if (!wonder) return pic;
   const k = rotation / 90;
   const offsets = [[0, -1], [1, 0], [0, 1], [-1, 0]]; // SVG frame: N is up
-  pic.append(svg('g', {}, wonderCentreGraphic(wonder.name)));
+  pic.append(svg('g', {}, wonderCentreGraphic(t(`carcassonne.wonder.${key}.name`))));
   offsets.forEach(([dx, dy], side) => {
     const arm = components.tiles[wonder.arms[(side - k + 4) % 4]];
     pic.append(svg('g', { transform: `translate(${dx * 100},${dy * 100})` },

@@ -1,6 +1,6 @@
 // The side panels of the Carcassonne table: players, Wonders, the score breakdown and the log.
 
-import { formatNumber, has, render as say, t } from '../i18n.js';
+import { formatNumber, render as say, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { colourName, meepleIcon, seatColour } from './board.js';
 
@@ -16,10 +16,15 @@ export function wonderName(key) {
   return t(`carcassonne.wonder.${key}.name`);
 }
 
-/** A tile type's description in the reader's language ("base:D" -> "city edge north; ..."). */
-export function tileLabel(id) {
-  const code = id && id.includes(':') ? id.split(':')[1] : id;
-  return has(`carcassonne.tile.${code}`) ? t(`carcassonne.tile.${code}`) : id;
+/**
+ * A tile type's description in the reader's language, as the tile lies turned `rotation`
+ * degrees ("base:D", 90 -> "city edge east; straight road north–south"): the components
+ * carry the four messages (display.py); a tile without them is named by its id.
+ */
+export function tileLabel(components, id, rotation = 0) {
+  const tile = components.tiles[id];
+  const turns = (((rotation / 90) % 4) + 4) % 4;
+  return tile && tile.description ? say(tile.description[turns]) : id;
 }
 
 /** A meeple on a spot as a message, e.g. "a knight in the city (N)" (as texts.spot in Python). */
@@ -33,26 +38,51 @@ export function spotMessage(spot, big = false) {
   return { key: `carcassonne.${figure}.${kind}.at`, params: { where: place } };
 }
 
-/** The log as one line per turn (a draw and what its player did), newest first. */
-export function logPanel(view) {
+/** The square a tile or Wonder placement names: "place 2,-1 r90" -> {x: 2, y: -1, wonder: false}, else null. */
+export function placementOf(action) {
+  const m = /^(place|place-wonder) (-?\d+),(-?\d+) r\d+$/.exec(action || '');
+  return m ? { x: Number(m[2]), y: Number(m[3]), wonder: m[1] === 'place-wonder' } : null;
+}
+
+/**
+ * The log as one line per turn (a draw and what its player did), newest first. A line whose
+ * turn placed a tile names its square: tapping, focusing or hovering it with a mouse calls
+ * `onSquare(x, y)` (the board outlines that square, the line is marked `shown`; a tap or
+ * click adds `true`: bring the board into sight); the mouse leaving it calls
+ * `onSquare(null, null)`. `highlighted`: the "x,y" shown when drawn.
+ */
+export function logPanel(view, onSquare = () => {}, highlighted = null) {
   const groups = [];
   for (const entry of view.log) {
     let group = groups[groups.length - 1];
     if (!group || entry.seat === null || (group.seat !== null && entry.seat !== group.seat)) {
-      group = { seat: entry.seat, parts: [] };
+      group = { seat: entry.seat, parts: [], square: null };
       groups.push(group);
     }
     if (group.seat === null) group.seat = entry.seat;
+    group.square = placementOf(entry.action) || group.square;
     group.parts.push(entry.message ? say(entry.message, names(view)) : entry.action);
   }
   const latest = groups[groups.length - 1];
   if (latest && latest.seat === null && view.to_act !== null && view.to_act !== undefined && !view.terminal) {
     latest.seat = view.to_act; // the tile just drawn, for the player about to place it
   }
-  const items = groups.reverse().map((g) => h('li', { class: 'log-item' },
-    g.seat !== null ? h('span', { class: 'swatch', style: `background:${seatColour(g.seat)}` }) : null,
-    h('strong', {}, g.seat !== null ? playerName(view, g.seat) : t('core.chance')),
-    ' ', g.parts.join(' · ')));
+  const items = groups.reverse().map((g) => {
+    const sq = g.square;
+    const key = sq ? `${sq.x},${sq.y}` : null;
+    const attrs = sq ? {
+      class: `log-item has-square${key === highlighted ? ' shown' : ''}`, tabindex: 0, role: 'button',
+      title: t('web.carcassonne.log_show'), 'data-x': sq.x, 'data-y': sq.y,
+      onpointerenter: (e) => { if (e.pointerType === 'mouse') onSquare(sq.x, sq.y); },
+      onpointerleave: (e) => { if (e.pointerType === 'mouse') onSquare(null, null); },
+      onfocus: () => onSquare(sq.x, sq.y),
+      onclick: () => onSquare(sq.x, sq.y, true),
+    } : { class: 'log-item' };
+    return h('li', attrs,
+      g.seat !== null ? h('span', { class: 'swatch', style: `background:${seatColour(g.seat)}` }) : null,
+      h('strong', {}, g.seat !== null ? playerName(view, g.seat) : t('core.chance')),
+      ' ', g.parts.join(' · '));
+  });
   return h('details', { class: 'panel log-panel', open: true },
     h('summary', {}, t('web.table.moves')),
     items.length ? h('ol', { class: 'log', reversed: true }, ...items) : h('p', { class: 'muted' }, t('web.table.no_moves')));

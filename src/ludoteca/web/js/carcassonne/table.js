@@ -9,12 +9,14 @@ import { render as say, t } from '../i18n.js';
 import { h, replace } from '../svg.js';
 import { Board, byTouch, seatColour, tilePicture, wonderPicture } from './board.js';
 import {
-  logPanel, names, playerName, playersPanel, scoringPanel, spotMessage, tileLabel, wonderName, wondersPanel,
+  logPanel, names, placementOf, playerName, playersPanel, scoringPanel, spotMessage, tileLabel, wonderName, wondersPanel,
 } from './panels.js';
-import { markHandOff, sendAction } from '../tables.js';
+import { bagPanel, scoreTrack } from './overview.js';
+import { markHandOff, sendAction, useStylesheet } from '../tables.js';
 import { resultTitle } from '../result.js';
 
 const ROTATIONS = [0, 90, 180, 270];
+const STYLESHEET = '/static/css/carcassonne.css';
 
 function isPlacement(option) {
   const p = option.payload || {};
@@ -29,8 +31,8 @@ function isSpot(option) {
 /** The latest tile or Wonder placement in the log: {x, y, seat, wonder}. */
 function lastPlacement(log) {
   for (let i = log.length - 1; i >= 0; i -= 1) {
-    const m = /^(place|place-wonder) (-?\d+),(-?\d+) r\d+$/.exec(log[i].action);
-    if (m) return { x: Number(m[2]), y: Number(m[3]), seat: log[i].seat ?? 0, wonder: m[1] === 'place-wonder' };
+    const square = placementOf(log[i].action);
+    if (square) return { ...square, seat: log[i].seat ?? 0 };
   }
   return null;
 }
@@ -50,6 +52,8 @@ export class CarcassonneTable {
     this.sidePanels = h('div', { class: 'side-panels' });
     this.side = h('aside', { class: 'side' }, this.turnPanel, this.sidePanels);
     root.classList.add('carcassonne');
+    useStylesheet(STYLESHEET);
+    this.bagOpen = false;
     replace(root, this.boardWrap, this.side);
     this.board = new Board(this.boardWrap, this.components, {
       onPlace: (option, e) => this.placeOrTry(option, e),
@@ -195,12 +199,25 @@ export class CarcassonneTable {
     });
     const rest = options.filter((o) => !isPlacement(o) && !isSpot(o));
     this.drawTurn(view, { placements, spotOptions, rest });
+    const showSquare = (x, y, tapped = false) => {
+      this.board.highlight(x, y);
+      for (const li of this.sidePanels.querySelectorAll('.log-item.has-square')) {
+        li.classList.toggle('shown', Number(li.dataset.x) === x && Number(li.dataset.y) === y);
+      }
+      // on a phone the board sits above the panels: a tapped line brings it back into sight
+      const box = this.boardWrap.getBoundingClientRect();
+      if (tapped && (box.bottom < 80 || box.top > window.innerHeight - 80)) {
+        this.boardWrap.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+    };
     replace(this.sidePanels,
       view.terminal ? scoringPanel(view, (x, y) => this.board.flash(x, y)) : null,
+      scoreTrack(view),
       playersPanel(view, this.ctx.held),
       wondersPanel(view),
       view.terminal ? null : scoringPanel(view, (x, y) => this.board.flash(x, y)),
-      logPanel(view));
+      bagPanel(view, this.components, this.bagOpen, (open) => { this.bagOpen = open; }),
+      logPanel(view, showSquare, this.board.highlighted));
   }
 
   whoseTurn(view) {
@@ -224,7 +241,7 @@ export class CarcassonneTable {
       const key = placements[0].payload.tile;
       const picture = placingWonder ? wonderPicture(this.components, key, this.rotation, 132)
         : tilePicture(this.components, key, this.rotation, 104);
-      const label = placingWonder ? wonderName(key) : tileLabel(key);
+      const label = placingWonder ? wonderName(key) : tileLabel(this.components, key, this.rotation);
       parts.push(h('div', { class: 'hand', 'data-rotation': this.rotation, 'data-legal-rotations': this.legalRotations().join(',') },
         h('div', { class: 'hand-picture', title: label }, picture),
         h('div', { class: 'hand-info' },
@@ -245,8 +262,8 @@ export class CarcassonneTable {
       parts.push(h('div', { class: 'hand' },
         h('div', { class: 'hand-picture' }, tilePicture(this.components, obs.tile, 0, 72)),
         h('div', { class: 'hand-info' }, h('p', { class: 'hand-label' },
-          view.prompt ? t('web.carcassonne.your_tile', { tile: tileLabel(obs.tile) })
-            : t('web.carcassonne.their_tile', { name: playerName(view, obs.turn_seat ?? view.to_act ?? 0), tile: tileLabel(obs.tile) })))));
+          view.prompt ? t('web.carcassonne.your_tile', { tile: tileLabel(this.components, obs.tile) })
+            : t('web.carcassonne.their_tile', { name: playerName(view, obs.turn_seat ?? view.to_act ?? 0), tile: tileLabel(this.components, obs.tile) })))));
     }
     if (spotOptions.length) {
       const hasBig = spotOptions.some((o) => o.payload.big);
