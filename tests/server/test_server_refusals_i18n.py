@@ -36,7 +36,8 @@ def _said(answer: Any) -> dict[str, str]:
 
 def test_an_illegal_action_is_refused_in_three_languages_without_echoing_it(client: TestClient) -> None:
     game = _game(client)
-    view = client.get(f"/api/games/{game['game_id']}/view", params={"token": game["seats"][0]["token"]}).json()
+    token = game["seats"][0]["token"]
+    view = client.get(f"/api/games/{game['game_id']}/view", params={"token": token}).json()
     answer = client.post(f"/api/games/{game['game_id']}/actions", json={
         "token": game["seats"][0]["token"], "state_id": view["state_id"], "action": "place 99,99 r0"})
     assert answer.status_code == 422

@@ -206,7 +206,8 @@ export class CarcassonneTable {
       }
       // on a phone the board sits above the panels: a tapped line brings it back into sight
       const box = this.boardWrap.getBoundingClientRect();
-      if (tapped && (box.bottom < 80 || box.top > window.innerHeight - 80)) {
+      const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+      if (tapped && visible < box.height * 0.4) {
         this.boardWrap.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }
     };
