@@ -122,7 +122,7 @@ def _flat(text: str) -> str:
 
 def test_tournament_help_in_portuguese() -> None:
     out = _flat(_help("--lang", "pt-BR", "tournament", "--help"))
-    assert out.startswith("╭") is False and "Uso: ludoteca tournament [OPÇÕES]" in out
+    assert "Uso: ludoteca tournament [OPÇÕES] {game}" in out
     for text in ["╭─ Argumentos ", "╭─ Opções ", "Disputa um torneio entre robôs", "Partidas por confronto.",
                  "[obrigatório]", "[padrão: 1]", "[padrão: local]", "Onde as partidas rodam: local ou ray.",
                  "Semente base (padrão: aleatória; sempre informada).", "Mostra esta ajuda e sai.",
