@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +15,7 @@ from typer.testing import CliRunner
 
 from ludoteca.cli import language
 from ludoteca.cli.main import app
+from ludoteca.core import i18n
 
 runner = CliRunner()
 BAG = ["-o", 'bag=["base:U","base:E","base:V","base:A","base:K"]']
@@ -97,3 +99,76 @@ def test_lang_after_the_command_too(tmp_path: Path) -> None:
     (record,) = tmp_path.glob("*.json")
     board = runner.invoke(app, ["replay", str(record), "--board", "--lang", "fr"])
     assert "Journal des décomptes" in board.stdout
+
+
+COMMANDS = ["", "play", "simulate", "replay", "serve", "agents", "bench", "fit-value", "tournament"]
+
+
+def _help(*args: str, env: dict[str, str] | None = None, columns: int = 120) -> str:
+    """`ludoteca ARGS` in a fresh process (the help texts are written at import), locale from `env`."""
+    environ = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
+    environ.update({"COLUMNS": str(columns), "LANG": "C.UTF-8", **(env or {})})
+    code = "import sys; from ludoteca.cli.main import app; sys.argv[0] = 'ludoteca'; app()"
+    result = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=environ,
+                            timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def _flat(text: str) -> str:
+    """The help page's words without the panels' borders and the line breaks (no-break spaces kept)."""
+    return re.sub(r"[ \n]+", " ", text.replace("│", " ")).strip()
+
+
+def test_tournament_help_in_portuguese() -> None:
+    out = _flat(_help("--lang", "pt-BR", "tournament", "--help"))
+    assert "Uso: ludoteca tournament [OPÇÕES] {game}" in out
+    for text in ["╭─ Argumentos ", "╭─ Opções ", "Disputa um torneio entre robôs", "Partidas por confronto.",
+                 "[obrigatório]", "[padrão: 1]", "[padrão: local]", "Onde as partidas rodam: local ou ray.",
+                 "Semente base (padrão: aleatória; sempre informada).", "Mostra esta ajuda e sai.",
+                 "'mcts:time=1,c=0.7,greedy'",
+                 "Com --out: salva o registro de cada partida em OUT/records/."]:
+        assert text in out, text
+    for english in ["Usage", "Arguments", "Options", "[required]", "[default:", "Games per match-up",
+                    "Base seed", "Show this message", "Play a tournament", "Where games run"]:
+        assert english not in out, english
+
+
+def test_serve_help_in_french_from_lang() -> None:
+    out = _flat(_help("serve", "--help", env={"LANG": "fr_FR.UTF-8"}))
+    for text in ["Utilisation\u00a0: ludoteca serve [OPTIONS]", "╭─ Options ", "Port TCP.",
+                 "[par défaut\u00a0: 8000]", "[par défaut\u00a0: 127.0.0.1]", "Affiche cette aide et quitte.",
+                 "Lance le serveur de jeux\u00a0: la table en ligne sur /", "Adresse d’écoute",
+                 "Proxys inverses de confiance pour X-Forwarded-For (p. ex. 127.0.0.1)."]:
+        assert text in out, text
+    for english in ["Usage", "TCP port", "[default:", "Show this message", "Address to listen on",
+                    "Run the game server", "Database URL"]:
+        assert english not in out, english
+
+
+def test_help_in_english_stays_as_it_was() -> None:
+    out = _flat(_help("--lang", "en", "tournament", "--help", env={"LC_ALL": "pt_BR.UTF-8"}))
+    for text in ["Usage: ludoteca tournament [OPTIONS] {game}", "╭─ Arguments ", "╭─ Options ", "[required]",
+                 "Games per match-up.", "[default: 1]", "Show this message and exit.",
+                 "Play a tournament between bots: seats rotated, seeds paired, win rates with 95% CIs, "
+                 "ratings."]:
+        assert text in out, text
+    assert "Partidas" not in out and "obrigatório" not in out
+    top = _flat(_help("--lang", "en", "--help"))
+    assert "Usage: ludoteca [OPTIONS] COMMAND [ARGS]..." in top and "╭─ Commands " in top
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "fr"])
+def test_no_english_help_text_is_left(lang: str) -> None:
+    """Every command's --help page, unwrapped: each help text of the English catalog that the
+    language words differently is absent, and each of its own help texts is there."""
+    english, own = i18n.catalog("en"), i18n.catalog(lang)
+    pages = " ".join(_flat(_help("--lang", lang, *([c] if c else []), "--help", columns=3000))
+                     for c in COMMANDS)
+    keys = [k for k in english if k.startswith("cli.help.") and "{" not in english[k]]
+    assert len(keys) > 60
+    for key in keys:
+        for en, text in zip(english[key].split("\n\n"), own[key].split("\n\n"), strict=True):
+            if en != text and len(en) > 8:
+                assert en not in pages, key
+            assert text.replace("...", "") in pages or key.endswith(("error", "aborted", "deprecated")), key

@@ -26,6 +26,7 @@ import ludoteca
 from ludoteca.agents import agent_names
 from ludoteca.agents.presets import describe, game_presets
 from ludoteca.cli import language
+from ludoteca.cli.helptext import Command, Group, localise_typer
 from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
@@ -45,9 +46,13 @@ EXIT_USAGE = 2
 # the help texts are written when this module is imported: in the language the command
 # line (--lang) or the locale asks for; the callback sets it again for each invocation
 language.set_language(language.from_argv(sys.argv[1:]))
+localise_typer()
 
 app = typer.Typer(
     name="ludoteca",
+    cls=Group,
+    options_metavar=tr("cli.help.tool.options_metavar"),
+    subcommand_metavar=tr("cli.help.tool.command_metavar"),
     help=tr("cli.help.app"),
     no_args_is_help=True,
     add_completion=False,
@@ -169,7 +174,7 @@ def _language(lang: str | None) -> None:
 
 
 # ---------------------------------------------------------------- play
-@app.command(help=tr("cli.help.play"))
+@app.command(cls=Command, help=tr("cli.help.play"))
 def play(
     game: Annotated[str, typer.Argument(help=tr("cli.help.play_game"))],
     players: Annotated[
@@ -221,22 +226,22 @@ def _record_path(directory: Path, game: str, seed: int) -> Path:
 
 
 # ---------------------------------------------------------------- simulate
-@app.command(short_help=tr("cli.help.simulate"))
+@app.command(cls=Command, short_help=tr("cli.help.simulate"), help=tr("cli.help.simulate.about"))
 def simulate(
-    game: Annotated[str, typer.Argument(help="Game to simulate, e.g. carcassonne.")],
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 100,
+    game: Annotated[str, typer.Argument(help=tr("cli.help.simulate.game"))],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help=tr("cli.help.simulate.games"))] = 100,
     agents: Annotated[
         str,
-        typer.Option("--agents", "-a", help=f"Comma-separated agent specs ({', '.join(agent_names())})."),
+        typer.Option("--agents", "-a", help=tr("cli.help.simulate.agents", names=", ".join(agent_names()))),
     ] = "random,greedy",
     players: Annotated[
-        int | None, typer.Option(help="Players per game (default: the number of agents).")
+        int | None, typer.Option(help=tr("cli.help.simulate.players"))
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="Base seed (default: random; always reported).")] = None,
-    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes to play in.")] = 1,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+    seed: Annotated[int | None, typer.Option(help=tr("cli.help.simulate.seed"))] = None,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help=tr("cli.help.simulate.workers"))] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.simulate.json"))] = False,
     per_game: Annotated[
-        bool, typer.Option("--per-game", help="With --json: include every game's result.")
+        bool, typer.Option("--per-game", help=tr("cli.help.simulate.per_game"))
     ] = False,
     expansion: Expansions = None,
     option: GameOptions = None,
@@ -305,7 +310,7 @@ def _print_simulation(data: dict[str, Any]) -> None:
 
 
 # ---------------------------------------------------------------- replay
-@app.command("replay", help=tr("cli.help.replay"))
+@app.command("replay", cls=Command, help=tr("cli.help.replay"))
 def replay_command(
     file: Annotated[Path, typer.Argument(help=tr("cli.help.replay_file"))],
     as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.json"))] = False,
@@ -347,23 +352,22 @@ def replay_command(
 
 
 # ---------------------------------------------------------------- serve
-@app.command(short_help=tr("cli.help.serve"))
+@app.command(cls=Command, short_help=tr("cli.help.serve"), help=tr("cli.help.serve.about"))
 def serve(
-    host: Annotated[str, typer.Option(help="Address to listen on (loopback by default).")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
+    host: Annotated[str, typer.Option(help=tr("cli.help.serve.host"))] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help=tr("cli.help.serve.port"))] = 8000,
     db: Annotated[str | None, typer.Option(
-        "--db", help="Database URL (default: LUDOTECA_DB_URL or sqlite:///./ludoteca.db).")] = None,
+        "--db", help=tr("cli.help.serve.db"))] = None,
     public_url: Annotated[str | None, typer.Option(
-        help="Base URL of the seat links, e.g. https://games.example.org (default: "
-             "LUDOTECA_PUBLIC_URL, else relative links).")] = None,
+        help=tr("cli.help.serve.public_url"))] = None,
     rate_limit: Annotated[bool, typer.Option(
-        help="Limit each client's requests (off only for benchmarks on loopback).")] = True,
+        help=tr("cli.help.serve.rate_limit"))] = True,
     bot_workers: Annotated[int | None, typer.Option(
-        min=1, help="Bot worker processes (default: the CPUs).")] = None,
+        min=1, help=tr("cli.help.serve.bot_workers"))] = None,
     bot_time: Annotated[float | None, typer.Option(
-        min=0.01, help="Seconds a bot may think per move before a random move is played (max 10).")] = None,
+        min=0.01, help=tr("cli.help.serve.bot_time"))] = None,
     forwarded_allow_ips: Annotated[str | None, typer.Option(
-        help="Reverse proxies to trust for X-Forwarded-For (e.g. 127.0.0.1).")] = None,
+        help=tr("cli.help.serve.forwarded_allow_ips"))] = None,
 ) -> None:
     """Run the game server: the web table at / and the HTTP/WebSocket API (docs at /docs)."""
     from ludoteca.server import serve as run_server
@@ -379,9 +383,9 @@ def serve(
 
 
 # ---------------------------------------------------------------- agents
-@app.command("agents")
+@app.command("agents", cls=Command, help=tr("cli.help.agents.about"))
 def agents_command(
-    game: Annotated[str, typer.Argument(help="Game whose bots to list, e.g. carcassonne.")],
+    game: Annotated[str, typer.Argument(help=tr("cli.help.agents.game"))],
 ) -> None:
     """The bots a game offers: difficulty levels, presets and the specs they stand for."""
     _check_game(game)
@@ -395,19 +399,19 @@ def agents_command(
 
 
 # ---------------------------------------------------------------- bench
-@app.command(short_help=tr("cli.help.bench"))
+@app.command(cls=Command, short_help=tr("cli.help.bench"), help=tr("cli.help.bench.about"))
 def bench(
-    game: Annotated[str, typer.Argument(help="Game to measure, e.g. carcassonne.")],
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Random 2-player games to play.")] = 200,
-    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
+    game: Annotated[str, typer.Argument(help=tr("cli.help.bench.game"))],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help=tr("cli.help.bench.games"))] = 200,
+    seed: Annotated[int, typer.Option(help=tr("cli.help.bench.seed"))] = 0,
     expansion: Expansions = None,
     expansions: Annotated[str | None, typer.Option(
-        "--expansions", help="Comma-separated expansions, e.g. inns_cathedrals,wonders.")] = None,
+        "--expansions", help=tr("cli.help.bench.expansions"))] = None,
     option: GameOptions = None,
     greedy_games: Annotated[int, typer.Option(
         "--greedy-games", min=0,
-        help="Also time this many complete greedy-vs-greedy games (CPU s/game).")] = 0,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+        help=tr("cli.help.bench.greedy_games"))] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.bench.json"))] = False,
 ) -> None:
     """Engine speed in one process: random games/s, apply_action/s and clone/s."""
     _check_game(game)
@@ -435,21 +439,23 @@ def bench(
                       f"({data['greedy_games']} games)")
 
 
-@app.command("fit-value", short_help=tr("cli.help.fit_value"))
+@app.command("fit-value", cls=Command, short_help=tr("cli.help.fit_value"),
+             help=tr("cli.help.fit_value.about"))
 def fit_value_command(
-    game: Annotated[str, typer.Argument(help="Game whose value model to fit, e.g. carcassonne.")],
-    games: Annotated[int, typer.Option("--games", "-n", min=2, help="Self-play games.")] = 3000,
-    agent: Annotated[str, typer.Option(help="Agent playing every seat.")] = "greedy",
-    explore: Annotated[float, typer.Option(help="Share of decisions played at random instead.")] = 0.2,
-    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
-    ridge: Annotated[float, typer.Option(help="Ridge penalty on the weights.")] = 1.0,
-    holdout: Annotated[float, typer.Option(help="Share of games left out to report the fit on.")] = 0.15,
-    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes.")] = 1,
+    game: Annotated[str, typer.Argument(help=tr("cli.help.fit_value.game"))],
+    games: Annotated[int, typer.Option("--games", "-n", min=2, help=tr("cli.help.fit_value.games"))] = 3000,
+    agent: Annotated[str, typer.Option(help=tr("cli.help.fit_value.agent"))] = "greedy",
+    explore: Annotated[float, typer.Option(help=tr("cli.help.fit_value.explore"))] = 0.2,
+    seed: Annotated[int, typer.Option(help=tr("cli.help.fit_value.seed"))] = 0,
+    ridge: Annotated[float, typer.Option(help=tr("cli.help.fit_value.ridge"))] = 1.0,
+    holdout: Annotated[float, typer.Option(help=tr("cli.help.fit_value.holdout"))] = 0.15,
+    workers: Annotated[int, typer.Option(
+        "--workers", "-w", min=1, help=tr("cli.help.fit_value.workers"))] = 1,
     expansion: Expansions = None,
     option: GameOptions = None,
     out: Annotated[Path | None, typer.Option(
-        "--out", help="Write the weights file here (the game's own is data/value.json).")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the weights file as JSON.")] = False,
+        "--out", help=tr("cli.help.fit_value.out"))] = None,
+    as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.fit_value.json"))] = False,
 ) -> None:
     """Fit the game's value model (for mcts:judge=value) to the final leads of self-play games."""
     _check_game(game)
@@ -476,33 +482,30 @@ def fit_value_command(
 
 
 # ---------------------------------------------------------------- tournament
-@app.command(short_help=tr("cli.help.tournament"))
+@app.command(cls=Command, short_help=tr("cli.help.tournament"), help=tr("cli.help.tournament.about"))
 def tournament(
-    game: Annotated[str, typer.Argument(help="Game to play, e.g. carcassonne.")],
+    game: Annotated[str, typer.Argument(help=tr("cli.help.tournament.game"))],
     agents: Annotated[str, typer.Option(
         "--agents", "-a",
-        help="Comma-separated agent specs, at least two, e.g. 'mcts:time=1,c=0.7,greedy' "
-        "(a key=value item belongs to the spec before it).")],
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games per match-up.")],
+        help=tr("cli.help.tournament.agents"))],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help=tr("cli.help.tournament.games"))],
     players: Annotated[int | None, typer.Option(
-        help="Players per game (default: the number of agents; with more agents, a round robin).")] = None,
-    seed: Annotated[int | None, typer.Option(help="Base seed (default: random; always reported).")] = None,
+        help=tr("cli.help.tournament.players"))] = None,
+    seed: Annotated[int | None, typer.Option(help=tr("cli.help.tournament.seed"))] = None,
     workers: Annotated[int, typer.Option(
-        "--workers", "-w", min=1, help="Processes (local) or CPUs of the local Ray instance.")] = 1,
-    backend: Annotated[str, typer.Option(help="Where games run: local or ray.")] = "local",
+        "--workers", "-w", min=1, help=tr("cli.help.tournament.workers"))] = 1,
+    backend: Annotated[str, typer.Option(help=tr("cli.help.tournament.backend"))] = "local",
     address: Annotated[str | None, typer.Option(
-        help="With --backend ray: the cluster to join, e.g. auto or ray://host:10001 "
-        "(default: $RAY_ADDRESS, else start a local instance with --workers CPUs).")] = None,
+        help=tr("cli.help.tournament.address"))] = None,
     out: Annotated[Path | None, typer.Option(
-        "--out", help="Directory for tournament.json, standings.csv, games.csv and standings.png.")] = None,
+        "--out", help=tr("cli.help.tournament.out"))] = None,
     records: Annotated[bool, typer.Option(
-        "--records", help="With --out: save every game's record under OUT/records/.")] = False,
+        "--records", help=tr("cli.help.tournament.records"))] = False,
     resume: Annotated[bool, typer.Option(
-        "--resume", help="Continue the tournament logged in OUT/games.jsonl (same arguments): "
-        "play only the games it lacks.")] = False,
+        "--resume", help=tr("cli.help.tournament.resume"))] = False,
     expansion: Expansions = None,
     option: GameOptions = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the results as one JSON object.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=tr("cli.help.tournament.json"))] = False,
 ) -> None:
     """Play a tournament between bots: seats rotated, seeds paired, win rates with 95% CIs, ratings.
 
