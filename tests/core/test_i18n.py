@@ -12,7 +12,7 @@ from ludoteca.core import i18n
 from ludoteca.core.i18n import LANGUAGES, MissingMessage, msg, negotiate, render
 
 # the interfaces' catalogs (the server and the terminal register them when imported)
-for _package in ("ludoteca.web", "ludoteca.cli"):
+for _package in ("ludoteca.web", "ludoteca.server", "ludoteca.cli"):
     i18n.register_package(_package)
 
 WEB_JS = Path(i18n.__file__).resolve().parents[1] / "web"

@@ -42,7 +42,7 @@ def localise_typer() -> None:
     _Localised.help_text = tr("cli.help.tool.help")
 
 
-class _Formatter(_HelpFormatter):  # type: ignore[misc]
+class _Formatter(_HelpFormatter):
     """Click's help formatter with the usage line's prefix in the terminal's language."""
 
     usage_prefix = "Usage: "
@@ -58,7 +58,6 @@ class _Context(typer.Context):
 class _Localised:
     """A command whose usage line and `--help` option read in the terminal's language."""
 
-    context_class = _Context
     help_text = "Show this message and exit."
 
     def get_help_option(self, ctx: Any) -> Any:
@@ -71,6 +70,10 @@ class _Localised:
 class Group(_Localised, TyperGroup):
     """The `ludoteca` app's group (`typer.Typer(cls=Group)`)."""
 
+    context_class = _Context
+
 
 class Command(_Localised, TyperCommand):
     """Each `ludoteca` command (`@app.command(cls=Command)`)."""
+
+    context_class = _Context

@@ -3,7 +3,7 @@ texts generated from the effect data, milestone requirements, awards, decisions,
 and the log. The texts themselves are the catalogs in `messages/*.json` (`components.*`
 for the components, `<lang>.json` for the rest); this module only says which key and
 which params. Keys of components are built from the data's ids (`tm_dice.card.<id>`,
-`tm_dice.resource.<id>`, `tm_dice.colour.<id>`): `tests/tm_dice/test_texts.py` checks that
+`tm_dice.resource.<id>`, `tm_dice.colour.<id>`): `tests/tm_dice/test_tmd_texts.py` checks that
 every id of the packaged data has them.
 
 Nothing here is called by the engine's hot path: messages are built only when asked for.
