@@ -184,3 +184,16 @@ def test_numpy_like_integer_actions_are_accepted() -> None:
     assert state.history() == [action]
     with pytest.raises(IllegalActionError):
         state.apply_action(True)
+
+
+def test_a_prompt_without_words_has_the_same_options_and_no_messages() -> None:
+    from ludoteca.core.registry import load_game
+
+    state = load_game("carcassonne", players=2, bag=["base:D"] * 3).new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    worded, bare = state.prompt(), state.prompt(words=False)
+    assert [(o.action, o.text, o.payload) for o in worded.options] == \
+        [(o.action, o.text, o.payload) for o in bare.options]
+    assert worded.message is not None and all(o.message is not None for o in worded.options)
+    assert bare.message is None and all(o.message is None for o in bare.options)

@@ -386,13 +386,16 @@ class State(ABC):
             separators=(",", ":"),
         )
 
-    def prompt(self) -> Prompt:
-        """The current decision as data; its options are exactly `legal_actions()`."""
+    def prompt(self, words: bool = True) -> Prompt:
+        """The current decision as data; its options are exactly `legal_actions()`.
+
+        `words=False` leaves out the messages (`Prompt.message`, `Option.message`): for
+        programs that read only the notation and payloads, such as the environments."""
         player = self.current_player()
         if player == TERMINAL:
             return Prompt("terminal", TERMINAL, "The game is over.", (), msg("core.game_over"))
         kind, text = self._decision()
-        describe = self._option_message
+        describe = self._option_message if words else _no_message
         if player == CHANCE:
             options = tuple(
                 Option(a, self.action_to_string(a), {**self._action_payload(a), "probability": p},
@@ -404,7 +407,7 @@ class State(ABC):
                 Option(a, self.action_to_string(a), self._action_payload(a), describe(a))
                 for a in self.legal_actions()
             )
-        return Prompt(kind, player, text, options, self._decision_message())
+        return Prompt(kind, player, text, options, self._decision_message() if words else None)
 
     def refusal_message(self) -> Message:
         """Why an action was refused here, as a message for the reader (it never repeats the
@@ -427,6 +430,10 @@ class State(ABC):
 
     def __str__(self) -> str:
         return json.dumps(self.full_state(), sort_keys=True)
+
+
+def _no_message(action: int) -> None:
+    return None
 
 
 def top_scorers(scores: list[float]) -> list[int]:

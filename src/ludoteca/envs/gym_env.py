@@ -192,7 +192,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
                 mask[state.legal_actions()] = 1
             info["action_mask"] = mask
             return info
-        options = state.prompt().options if deciding else ()
+        options = state.prompt(words=False).options if deciding else ()
         actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
         features = self.featurizer.features(state, options)
         mask[actions] = 1
