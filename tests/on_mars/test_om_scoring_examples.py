@@ -12,9 +12,10 @@ from __future__ import annotations
 import pytest
 from om_helpers import start
 
-from ludoteca.games.on_mars.flow import LACERDA, finish
+from ludoteca.games.on_mars.flow import finish
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.scoring import final_breakdown, final_scoring, scoring_view, winners
+from ludoteca.games.on_mars.shuttle import LACERDA
 from ludoteca.games.on_mars.state import OnMarsState
 
 #: a Complex of 4 Generators around the starting one on -2,0 (all mutually connected)

@@ -6,8 +6,8 @@ from om_helpers import start, texts
 from ludoteca.core.api import CHANCE
 from ludoteca.core.errors import InvalidOptionError
 from ludoteca.games.on_mars.components import LSS_BUILDINGS
-from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.game import OnMarsGame
+from ludoteca.games.on_mars.shuttle import LACERDA
 
 
 def test_setup_starts_with_chance_draws_and_no_preshuffled_order() -> None:

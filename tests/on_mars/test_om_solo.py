@@ -13,10 +13,10 @@ from ludoteca.core.testing import check_copy_integrity, check_information_safety
 from ludoteca.games.on_mars import solo
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import hex_ids
-from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.frames import push
 from ludoteca.games.on_mars.game import OnMarsGame
 from ludoteca.games.on_mars.model import COLONY, ORBIT
+from ludoteca.games.on_mars.shuttle import LACERDA
 from ludoteca.games.on_mars.state import OnMarsState
 
 DECK = OnMarsGame(players=1).components.raw["solo"]["deck"]

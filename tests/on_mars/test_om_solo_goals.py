@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from om_helpers import start
 
-from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.scoring import final_breakdown
+from ludoteca.games.on_mars.shuttle import LACERDA
 from ludoteca.games.on_mars.solo import lacerda_before_scoring, lacerda_view
 from ludoteca.games.on_mars.solo_goals import requirement_status, solo_won
 from ludoteca.games.on_mars.state import OnMarsState

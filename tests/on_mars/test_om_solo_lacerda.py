@@ -11,12 +11,12 @@ from ludoteca.games.on_mars import solo_actions as act
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import distance, hex_ids, map_hexes, ring
 from ludoteca.games.on_mars.construct import tech_owners
-from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.frames import LEGAL, push
 from ludoteca.games.on_mars.lab import tech_offer
 from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
 from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.notation import decision_text
+from ludoteca.games.on_mars.shuttle import LACERDA
 from ludoteca.games.on_mars.state import OnMarsState
 
 

@@ -15,12 +15,17 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.colony import can_welcome, hire_options
 from ludoteca.games.on_mars.construct import buildable_types
+from ludoteca.games.on_mars.control import rover_tech_frame
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.lab import developable, takeable_grid
 from ludoteca.games.on_mars.model import COLONY
 from ludoteca.games.on_mars.movement import move_frame
+from ludoteca.games.on_mars.orbit import storable_items, takeable_blueprints
 from ludoteca.games.on_mars.rules import gain, gain_crystals, retrieve_side, spend_colonists_to_work
-from ludoteca.games.on_mars.upgrade import upgradable_blueprints
+from ludoteca.games.on_mars.scientists import free_blueprints
+from ludoteca.games.on_mars.shuttle import travel
+from ludoteca.games.on_mars.tiles import collect_discovery
+from ludoteca.games.on_mars.upgrade import start_upgrades, upgradable_blueprints
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -34,7 +39,6 @@ def op_of(state: OnMarsState, blueprint: int) -> dict[str, Any]:
 
 def usable(state: OnMarsState, seat: int, blueprint: int, when: str) -> bool:
     """Can `seat` run this built Blueprint's action now?"""
-    from ludoteca.games.on_mars.orbit import storable_items, takeable_blueprints
 
     op = op_of(state, blueprint)
     name = op["op"]
@@ -80,9 +84,6 @@ def usable_blueprints(state: OnMarsState, seat: int, when: str) -> list[int]:
 
 def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]:
     """Frames (or immediate effects) of a Blueprint's action boosted by `n` colonists."""
-    from ludoteca.games.on_mars.control import rover_tech_frame
-    from ludoteca.games.on_mars.flow import travel
-    from ludoteca.games.on_mars.upgrade import start_upgrades
 
     op = op_of(state, blueprint)
     name = op["op"]
@@ -128,8 +129,6 @@ def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]
     elif name == "blueprint":
         return [{"k": "take_blueprint", "seat": seat, "left": 1 + n, "optional": False}]
     elif name == "pd_radar":
-        from ludoteca.games.on_mars.tiles import collect_discovery
-
         kind = state.exploration.pop(0)
         if any(state.pools["discovery"]):
             push(state, {"k": "draw", "pool": "discovery", "to": "exploration"})
@@ -144,8 +143,6 @@ class _Advanced:
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        from ludoteca.games.on_mars.scientists import free_blueprints
-
         seat, when = frame["seat"], frame["when"]
         if frame.get("free"):
             blueprints = free_blueprints(state, seat, when)

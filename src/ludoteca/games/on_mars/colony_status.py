@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.actions import BASE, MAIN_ACTIONS
 from ludoteca.games.on_mars.components import LSS_BUILDINGS
 from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.orbit import storable_items
 from ludoteca.games.on_mars.rules import advance_remaining, gain_crystals
+from ludoteca.games.on_mars.turn_order import benefit_frames
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -60,7 +62,6 @@ def level_up(state: OnMarsState) -> None:
 
 
 def lss_benefits(state: OnMarsState, seat: int) -> list[str]:
-    from ludoteca.games.on_mars.orbit import storable_items
 
     player = state.players[seat]
     options = []
@@ -87,8 +88,6 @@ class _LssBenefit:
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        from ludoteca.games.on_mars.turn_order import benefit_frames
-
         seat = frame["seat"]
         benefit = state.om_game.components.standins["lss_benefits"][action - BASE["lss_benefit"]]
         player = state.players[seat]

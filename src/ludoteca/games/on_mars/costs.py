@@ -16,6 +16,7 @@ from ludoteca.games.on_mars.component_texts import amount
 from ludoteca.games.on_mars.components import BUILDINGS, EXECUTIVE_ACTIONS, SCIENTISTS
 from ludoteca.games.on_mars.lab import grid_cost, tile_of_type
 from ludoteca.games.on_mars.rules import placement_extra, slot_capacity
+from ludoteca.games.on_mars.shuttle import free_ride
 from ludoteca.games.on_mars.upgrade import UPGRADE_COST
 
 if TYPE_CHECKING:
@@ -100,7 +101,5 @@ def option_cost_message(state: OnMarsState, action: int) -> Message | None:
     if name == "crystals" and i:
         return msg("on_mars.costs.crystals", n=i)
     if name == "travel" and i == 1:
-        from ludoteca.games.on_mars.flow import free_ride
-
         return msg("on_mars.costs.free_ride" if free_ride(state, seat) else "on_mars.costs.ship_back")
     return None

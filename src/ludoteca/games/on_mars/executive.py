@@ -9,11 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE
+from ludoteca.games.on_mars.advanced import usable_blueprints
 from ludoteca.games.on_mars.components import EXECUTIVE_ACTIONS, SCIENTISTS
 from ludoteca.games.on_mars.control import start_movement
 from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.goals import discard_goal, discardable_goals
 from ludoteca.games.on_mars.lab import developable
+from ludoteca.games.on_mars.orbit import storable_items, takeable_blueprints
 from ludoteca.games.on_mars.rules import gain
+from ludoteca.games.on_mars.scientists import free_blueprints, movable_scientists
+from ludoteca.games.on_mars.upgrade import start_upgrades, upgradable_blueprints
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -26,8 +31,6 @@ def uncovered(state: OnMarsState, seat: int) -> list[str]:
 
 
 def possible(state: OnMarsState, seat: int, action: str) -> bool:
-    from ludoteca.games.on_mars.orbit import storable_items, takeable_blueprints
-    from ludoteca.games.on_mars.upgrade import upgradable_blueprints
 
     player = state.players[seat]
     if action == "develop_tech":
@@ -48,7 +51,6 @@ def possible(state: OnMarsState, seat: int, action: str) -> bool:
 
 
 def executive_options(state: OnMarsState, seat: int, when: str) -> list[str]:
-    from ludoteca.games.on_mars.advanced import usable_blueprints
 
     costs = state.om_game.components.executive_costs
     depot = state.players[seat].depot
@@ -68,9 +70,6 @@ class _Executive:
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        from ludoteca.games.on_mars.goals import discardable_goals
-        from ludoteca.games.on_mars.scientists import free_blueprints, movable_scientists
-
         seat = frame["seat"]
         options = []
         if not state.counters.get(f"executive_used_{seat}"):
@@ -87,9 +86,6 @@ class _Executive:
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        from ludoteca.games.on_mars.goals import discard_goal
-        from ludoteca.games.on_mars.upgrade import start_upgrades
-
         seat = frame["seat"]
         if action == BASE["skip"]:
             return

@@ -13,15 +13,25 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars import first_colonists as first_colonists_cards
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import Hex
+from ludoteca.games.on_mars.colony_status import maybe_level_up
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
-from ludoteca.games.on_mars.frames import Frame, auto, decision, push
-from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
-from ludoteca.games.on_mars.rules import gain_crystals, retrieve_side
+from ludoteca.games.on_mars.construct import finish_build
+from ludoteca.games.on_mars.frames import Frame, auto, push
+from ludoteca.games.on_mars.model import Building
+from ludoteca.games.on_mars.rules import gain, gain_crystals
+from ludoteca.games.on_mars.scoring import final_scoring
+from ludoteca.games.on_mars.shuttle import space_side, space_taken
+from ludoteca.games.on_mars.solo import (
+    lacerda_after_level_check,
+    lacerda_before_scoring,
+    setup_lacerda,
+    solo_apply_draw,
+    solo_draw_counts,
+)
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
 
-LACERDA = 1  # solo: Lacerda's board is state.players[1]; he never decides (see solo.py)
 #: pool name -> codec range of its outcomes
 POOL_RANGE = {
     "discovery": "draw_discovery",
@@ -83,8 +93,6 @@ def setup(state: OnMarsState) -> None:
         player.bots.append(h)
         player.lab["shelter"] = (1, 1)  # the Shelter Tech starts on the middle space of column 2
     if state.solo:
-        from ludoteca.games.on_mars.solo import setup_lacerda
-
         setup_lacerda(state)
     for tile_id, hexes in m["research_hexes"].items():
         for h in hexes:
@@ -123,8 +131,6 @@ def setup(state: OnMarsState) -> None:
 
 def draw_counts(state: OnMarsState, frame: Frame) -> list[int]:
     if frame["pool"] in SOLO_POOLS:
-        from ludoteca.games.on_mars.solo import solo_draw_counts
-
         return solo_draw_counts(state, frame)
     if frame["pool"] == "space":
         return [0 if space_taken(state, s) else 1 for s in range(1, 9)]
@@ -143,8 +149,6 @@ def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
     pool = frame["pool"]
     item = action - BASE[POOL_RANGE[pool]]
     if pool in SOLO_POOLS:
-        from ludoteca.games.on_mars.solo import solo_apply_draw
-
         solo_apply_draw(state, frame, item)
         return
     if pool != "space":
@@ -172,19 +176,13 @@ def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
     elif to in ("fc_a", "fc_b"):
         first_colonists_cards.take_card(state, frame["seat"], to, item)
     elif to == "build":
-        from ludoteca.games.on_mars.construct import finish_build
-
         finish_build(state, frame["seat"], frame["kind"], _hex(frame["hex"]), item)
     else:  # pragma: no cover - data error
         raise AssertionError(f"unknown draw target {to!r}")
 
 
-def space_taken(state: OnMarsState, space: int) -> bool:
-    return state.lacerda_space == space or any(p.space == space for p in state.players)
 
 
-def space_side(state: OnMarsState, space: int) -> str:
-    return str(state.om_game.components.turn_order[space - 1]["side"])
 
 
 def turn_order(state: OnMarsState) -> list[int]:
@@ -239,14 +237,11 @@ def start_round(state: OnMarsState) -> None:
 
 
 def finish(state: OnMarsState) -> None:
-    from ludoteca.games.on_mars.scoring import final_scoring
 
     for p in state.players:
         p.depot = min(p.depot_capacity(), p.depot + p.incoming)
         p.incoming = 0
     if state.solo:
-        from ludoteca.games.on_mars.solo import lacerda_before_scoring
-
         lacerda_before_scoring(state)
     final_scoring(state)
     state.stage = "over"
@@ -271,14 +266,11 @@ def _turn(state: OnMarsState, frame: Frame) -> None:
 
 @auto("end_turn")
 def _end_turn(state: OnMarsState, frame: Frame) -> None:
-    from ludoteca.games.on_mars.colony_status import maybe_level_up
 
     maybe_level_up(state)
     if state.fc:  # resolved last: after the goal, the deliveries and their rewards
         first_colonists_cards.end_of_turn(state, frame["seat"])
     if state.solo:
-        from ludoteca.games.on_mars.solo import lacerda_after_level_check
-
         lacerda_after_level_check(state)
     push(state, {"k": "deliver", "seat": frame["seat"]})
     for key in sorted(k for k in state.counters if k.startswith("lent:")):
@@ -292,78 +284,20 @@ def _end_turn(state: OnMarsState, frame: Frame) -> None:
         push(state, {"k": "refill", "seat": frame["seat"], "space": empty[0]})
 
 
-@decision("shuttle_side")
-class _ShuttleSide:
-    @staticmethod
-    def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        return [BASE["shuttle_side"], BASE["shuttle_side"] + 1]
-
-    @staticmethod
-    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        state.shuttle = [(ORBIT, COLONY)[action - BASE["shuttle_side"]], 1, False, ""]
 
 
-@auto("shuttle_move")
-def _shuttle_move(state: OnMarsState, frame: Frame) -> None:
-    side, number = state.shuttle[0], state.shuttle[1]
-    if number == 1:
-        other = COLONY if side == ORBIT else ORBIT
-        state.shuttle = [other, state.colony_level, True, side]
-    else:
-        state.shuttle = [side, number - 1, False, ""]
 
 
-def free_ride(state: OnMarsState, seat: int) -> bool:
-    return bool(state.shuttle[2]) and state.players[seat].side == state.shuttle[3]
 
 
-@decision("travel")
-class _Travel:
-    @staticmethod
-    def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        seat = frame["seat"]
-        options = [BASE["travel"]]
-        if free_ride(state, seat) or state.players[seat].hangar > 0:
-            options.append(BASE["travel"] + 1)
-        return options
-
-    @staticmethod
-    def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        seat = frame["seat"]
-        if action == BASE["travel"]:
-            return
-        if not free_ride(state, seat):
-            state.players[seat].hangar -= 1
-        travel(state, seat, discovery=True)
 
 
-def travel(state: OnMarsState, seat: int, discovery: bool) -> None:
-    """Travel to the other side (shuttle steps; the Landing Pod skips the Discovery tile)."""
-    player = state.players[seat]
-    player.space = None
-    if state.fc:
-        first_colonists_cards.record(state, seat, "travel")
-    if player.side == ORBIT:
-        player.side = COLONY
-        steps: list[Frame] = []
-        if discovery and state.exploration:
-            steps.append({"k": "discovery", "seat": seat, "optional": False})
-        steps.append({"k": "retrieve_side", "seat": seat})
-    else:
-        player.side = ORBIT
-        steps = [{"k": "production", "seat": seat}, {"k": "retrieve_side", "seat": seat}]
-    steps.append({"k": "space", "seat": seat, "side": player.side, "setup": False})
-    push(state, *steps)
 
 
-@auto("retrieve_side")
-def _retrieve(state: OnMarsState, frame: Frame) -> None:
-    retrieve_side(state, frame["seat"], state.players[frame["seat"]].side)
 
 
 @auto("production")
 def _production(state: OnMarsState, frame: Frame) -> None:
-    from ludoteca.games.on_mars.rules import gain
 
     seat = frame["seat"]
     for b in state.buildings.values():

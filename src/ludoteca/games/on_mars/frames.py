@@ -1,7 +1,8 @@
 """The pending-decision stack: frames are plain dicts, handlers are looked up by kind.
 
 A frame is `{"k": kind, ...data}`; the top frame of `state.pending` is the decision
-being made. Three tables, filled by the rule modules with the decorators below:
+being made. Three tables, filled once by `handlers.install()` from the explicit lists of
+handlers in `handlers.py` (the decorators below only mark a handler with its kind):
 
 * `LEGAL[kind](state, frame) -> [action ids]` — a decision frame's options;
 * `APPLY[kind](state, frame, action)` — apply one option (the frame is already popped);
@@ -31,25 +32,34 @@ AUTO: dict[str, AutoFn] = {}
 FORCED: set[str] = set()
 
 
-def decision(kind: str, forced: bool = False) -> Callable[[Any], Any]:
-    """Register `legal_<kind>`/`apply_<kind>` pairs: use on a class with two staticmethods."""
+#: attribute names under which the decorators record a handler's kind and forcedness
+KIND_ATTR = "frame_kind"
+FORCED_ATTR = "frame_forced"
 
-    def register(cls: Any) -> Any:
-        LEGAL[kind] = cls.legal
-        APPLY[kind] = cls.apply
-        if forced:
-            FORCED.add(kind)
+
+def decision(kind: str, forced: bool = False) -> Callable[[Any], Any]:
+    """Mark a decision handler (a class with staticmethods `legal` and `apply`) with its kind.
+
+    `forced`: resolved automatically when it offers exactly one option. Marking registers
+    nothing: `handlers.DECISIONS` lists every handler.
+    """
+
+    def mark(cls: Any) -> Any:
+        setattr(cls, KIND_ATTR, kind)
+        setattr(cls, FORCED_ATTR, forced)
         return cls
 
-    return register
+    return mark
 
 
 def auto(kind: str) -> Callable[[AutoFn], AutoFn]:
-    def register(fn: AutoFn) -> AutoFn:
-        AUTO[kind] = fn
+    """Mark an automatic step with its kind (listed in `handlers.AUTOS`)."""
+
+    def mark(fn: AutoFn) -> AutoFn:
+        setattr(fn, KIND_ATTR, kind)
         return fn
 
-    return register
+    return mark
 
 
 def push(state: OnMarsState, *frames: Frame) -> None:

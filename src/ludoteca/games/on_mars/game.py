@@ -43,25 +43,7 @@ from ludoteca.core.api import Game, State
 from ludoteca.core.errors import InvalidOptionError
 from ludoteca.core.i18n import msg
 from ludoteca.core.manifest import OptionSpec
-from ludoteca.games.on_mars import (  # noqa: F401 (modules that register frame handlers)
-    advanced,
-    colony,
-    colony_status,
-    construct,
-    contracts,
-    control,
-    executive,
-    flow,
-    goals,
-    lab,
-    movement,
-    orbit,
-    rules,
-    scientists,
-    tiles,
-    turn_order,
-    upgrade,
-)
+from ludoteca.games.on_mars import flow
 from ludoteca.games.on_mars.actions import NUM_ACTIONS
 from ludoteca.games.on_mars.components import Components, load_components
 from ludoteca.games.on_mars.state import OnMarsState

@@ -16,8 +16,9 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import RESOURCES, SCIENTISTS
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.movement import move_frame
-from ludoteca.games.on_mars.rules import gain, gain_crystals
+from ludoteca.games.on_mars.rules import contribute, gain, gain_crystals
 from ludoteca.games.on_mars.scoring import complex_at
+from ludoteca.games.on_mars.shuttle import travel
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -86,7 +87,6 @@ def discard_goal(state: OnMarsState, seat: int, goal: int) -> None:
 
 
 def reward_frames(state: OnMarsState, seat: int, reward: str) -> list[Frame]:
-    from ludoteca.games.on_mars.flow import travel
 
     p = state.players[seat]
     if reward == "develop":
@@ -180,8 +180,6 @@ class _FreeCard:
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        from ludoteca.games.on_mars.rules import contribute
-
         seat = frame["seat"]
         p = state.players[seat]
         if action < BASE["contract"]:

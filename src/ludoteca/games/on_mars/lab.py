@@ -15,6 +15,7 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.rules import contribute, gain, queue_payment
+from ludoteca.games.on_mars.turn_order import benefit_frames
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -103,7 +104,6 @@ def tile_of_type(state: OnMarsState, seat: int, index: int) -> str:
 
 def lab_benefit(state: OnMarsState, seat: int, column: int, space: int) -> None:
     """Take the one-time benefit printed on a Lab space, if any."""
-    from ludoteca.games.on_mars.turn_order import benefit_frames
 
     benefit = state.om_game.components.lab[column].benefits.get(space)
     if benefit in ("crystal", "mineral"):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import DIRECTIONS, Hex, hex_ids, map_hexes, neighbours, ring
 from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.tiles import claim, discovery_claimable, research_claimable
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -76,7 +77,6 @@ def positions(state: OnMarsState, seat: int, piece: str) -> list[Hex]:
 
 def can_claim(state: OnMarsState, seat: int, h: Hex) -> bool:
     """May `seat`'s rover take the tile on `h` (and so stop there)?"""
-    from ludoteca.games.on_mars.tiles import discovery_claimable, research_claimable
 
     if h in state.map_research:
         return research_claimable(state, seat, state.map_research[h])
@@ -189,7 +189,6 @@ class _Move:
 def _move_end(state: OnMarsState, frame: Frame) -> None:
     """The movement of `pieces` ends: the rover claims the tile it stopped on; bots
     destroy the tiles and return the crystals they stopped on."""
-    from ludoteca.games.on_mars.tiles import claim
 
     seat = frame["seat"]
     for piece in frame["pieces"]:

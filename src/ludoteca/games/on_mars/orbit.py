@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.actions import BASE, MAIN_ACTIONS, WAREHOUSE_ITEMS
+from ludoteca.games.on_mars.colony import colony_available, colony_boost_limit, start_colony_action
 from ludoteca.games.on_mars.frames import Frame, decision, push
 from ludoteca.games.on_mars.lab import developable, takeable_grid
 from ludoteca.games.on_mars.model import ORBIT
@@ -17,6 +18,7 @@ from ludoteca.games.on_mars.rules import (
     place_colonist,
     spend_colonists_to_work,
 )
+from ludoteca.games.on_mars.shuttle import travel
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -32,7 +34,6 @@ def takeable_blueprints(state: OnMarsState, seat: int) -> list[int]:
 
 def available(state: OnMarsState, seat: int, action: str) -> bool:
     """Could `seat` start main action `action` now?"""
-    from ludoteca.games.on_mars.colony import colony_available
 
     player = state.players[seat]
     if (action in MAIN_ACTIONS[:5]) != (player.side == ORBIT):
@@ -52,7 +53,6 @@ def available(state: OnMarsState, seat: int, action: str) -> bool:
 
 def boost_limit(state: OnMarsState, seat: int, action: str) -> int:
     """Most colonists worth sending to the Working Area to boost `action`."""
-    from ludoteca.games.on_mars.colony import colony_boost_limit
 
     player = state.players[seat]
     if action == "obtain_blueprint":
@@ -77,9 +77,6 @@ class _Main:
 
     @staticmethod
     def apply(state: OnMarsState, frame: Frame, action: int) -> None:
-        from ludoteca.games.on_mars.colony import start_colony_action
-        from ludoteca.games.on_mars.flow import travel
-
         seat, name = frame["seat"], MAIN_ACTIONS[action - BASE["main"]]
         if name == "landing_pod":
             travel(state, seat, discovery=False)

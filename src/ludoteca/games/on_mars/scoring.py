@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.games.on_mars.actions import COLONY_ACTIONS, ORBIT_ACTIONS
 from ludoteca.games.on_mars.board import Hex, neighbours
 
 if TYPE_CHECKING:
@@ -70,7 +71,6 @@ def contract_done(
 def final_quarters(state: OnMarsState, seat: int) -> int:
     """Colonists in Living Quarters once those on the current side's action slots and in
     the Working Area have come back (up to the Living Quarters' capacity)."""
-    from ludoteca.games.on_mars.actions import COLONY_ACTIONS, ORBIT_ACTIONS
 
     player = state.players[seat]
     if state.solo and seat == state.n:  # Lacerda (rule 12: his Living Quarters count as full)

@@ -32,11 +32,13 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.games.on_mars import solo_actions as act
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.flow import LACERDA, free_ride, space_side, space_taken
 from ludoteca.games.on_mars.frames import AUTO, LEGAL, Frame, auto, decision, push
 from ludoteca.games.on_mars.model import COLONY, ORBIT
-from ludoteca.games.on_mars.rules import advance_remaining, gain_crystals
+from ludoteca.games.on_mars.rules import advance_remaining, contribute, gain_crystals
+from ludoteca.games.on_mars.shuttle import LACERDA, free_ride, space_side, space_taken
+from ludoteca.games.on_mars.solo_goals import requirement_status
 from ludoteca.games.on_mars.solo_ties import TIE_POOL, apply_tie, tie_counts
+from ludoteca.games.on_mars.turn_order import benefit_frames
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -145,7 +147,6 @@ def reveal(state: OnMarsState, card: int) -> None:
 
 
 def set_space(state: OnMarsState, space: int, benefit: bool) -> None:
-    from ludoteca.games.on_mars.turn_order import benefit_frames
 
     board = state.players[LACERDA]
     state.lacerda_space = board.space = space
@@ -238,7 +239,6 @@ def lacerda_after_level_check(state: OnMarsState) -> None:
 
 @auto("lacerda_level_up")
 def _level_up(state: OnMarsState, frame: Frame) -> None:
-    from ludoteca.games.on_mars.rules import contribute
 
     board = state.players[LACERDA]
     if board.ships_depot > 0:  # a ship welcomed: kept in his Hangar for scoring
@@ -260,7 +260,6 @@ def lacerda_before_scoring(state: OnMarsState) -> None:
 # ------------------------------------------------------------------ views
 def lacerda_view(state: OnMarsState) -> dict[str, Any]:
     """What everyone sees of the solo game (the order of his undrawn cards is unknown)."""
-    from ludoteca.games.on_mars.solo_goals import requirement_status
 
     info = state.lacerda
     cards = deck(state)

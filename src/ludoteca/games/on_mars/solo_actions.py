@@ -56,7 +56,6 @@ from ludoteca.games.on_mars.actions import BASE, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.board import Hex, distance, hex_ids, map_hexes, neighbours
 from ludoteca.games.on_mars.components import LSS_BUILDINGS, SCIENTISTS
 from ludoteca.games.on_mars.construct import connects_to, same_type, tech_level
-from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.frames import APPLY, LEGAL, Frame, push
 from ludoteca.games.on_mars.lab import (
     developable,
@@ -68,10 +67,11 @@ from ludoteca.games.on_mars.lab import (
     type_index,
 )
 from ludoteca.games.on_mars.model import ORBIT
-from ludoteca.games.on_mars.movement import CENTRE, blocked, is_empty
+from ludoteca.games.on_mars.movement import CENTRE, blocked, discovery_hexes, is_empty
 from ludoteca.games.on_mars.payment import cost_units
 from ludoteca.games.on_mars.rules import contribute, gain_crystals, placement_extra
 from ludoteca.games.on_mars.scoring import complex_at
+from ludoteca.games.on_mars.shuttle import LACERDA
 from ludoteca.games.on_mars.solo_ties import choose, resume
 from ludoteca.games.on_mars.tiles import claim, research_card
 from ludoteca.games.on_mars.upgrade import upgrade_hexes
@@ -495,7 +495,6 @@ def _bots_benefit(state: OnMarsState, frame: Frame) -> None:
 
 def discovery_hexes_for_him(state: OnMarsState) -> list[Hex]:
     """3 hexes from his rover, as far as possible from the player's rover (tied: a draw)."""
-    from ludoteca.games.on_mars.movement import discovery_hexes
 
     theirs = state.players[HUMAN].rover or CENTRE
     return best_of({h: (distance(h, theirs),) for h in discovery_hexes(state, LACERDA)})

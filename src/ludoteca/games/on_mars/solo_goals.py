@@ -30,8 +30,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.games.on_mars.construct import tech_level
-from ludoteca.games.on_mars.flow import LACERDA
 from ludoteca.games.on_mars.scoring import complex_at, contract_done
+from ludoteca.games.on_mars.shuttle import LACERDA
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState

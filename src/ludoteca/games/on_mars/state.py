@@ -1,7 +1,7 @@
 """`OnMarsState`: the position as plain data plus the core API hooks.
 
-The rules live in the rule modules (`flow`, `orbit`, `colony`, `benefits`, ...),
-which register frame handlers in `frames`; this class only holds data, copies it,
+The rules live in the rule modules (`flow`, `orbit`, `colony`, `benefits`, ...), whose
+frame handlers `handlers` lists and installs in `frames`; this class only holds data, copies it,
 drives the pending-decision stack and shows it.
 """
 
@@ -12,10 +12,23 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.i18n import Message
-from ludoteca.games.on_mars import frames
+from ludoteca.games.on_mars import (
+    flow,
+    frames,
+    handlers,  # noqa: F401 (installs the frame handlers)
+    shuttle,
+    solo,
+)
+from ludoteca.games.on_mars.actions import decode
 from ludoteca.games.on_mars.board import Hex, hex_text
+from ludoteca.games.on_mars.first_colonists import observe, view
+from ludoteca.games.on_mars.flow import resample
 from ludoteca.games.on_mars.model import Building, PlayerBoard
+from ludoteca.games.on_mars.notation import action_text, decision_text
+from ludoteca.games.on_mars.scoring import scoring_view, winners
+from ludoteca.games.on_mars.solo import lacerda_view
 from ludoteca.games.on_mars.solo_ties import LAST_DRAWN, TIE_POOL
+from ludoteca.games.on_mars.texts import decision, logged, option, public
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.game import OnMarsGame
@@ -107,7 +120,6 @@ class OnMarsState(State):
 
     def settle(self) -> None:
         """Run automatic frames until a decision, a chance node or the end is reached."""
-        from ludoteca.games.on_mars import flow, solo
 
         while True:
             if not self.pending:
@@ -117,7 +129,7 @@ class OnMarsState(State):
                 continue
             frame = self.pending[-1]
             kind = frame["k"]
-            if self.solo and frame.get("seat") == flow.LACERDA and solo.lacerda_takes(self, frame):
+            if self.solo and frame.get("seat") == shuttle.LACERDA and solo.lacerda_takes(self, frame):
                 continue
             if kind in frames.AUTO:
                 self.pending.pop()
@@ -154,13 +166,9 @@ class OnMarsState(State):
         return sorted(frames.LEGAL[frame["k"]](self, frame))
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
-        from ludoteca.games.on_mars import flow
-
         return flow.draw_outcomes(self, self.pending[-1])
 
     def _apply(self, action: int) -> None:
-        from ludoteca.games.on_mars import flow
-
         frame = self.pending.pop()
         if frame["k"] == "draw":
             flow.apply_draw(self, frame, action)
@@ -172,8 +180,6 @@ class OnMarsState(State):
     def _observe(self, frame: frames.Frame, action: int | None) -> None:
         """First Colonists: the resolved frame may complete a task or reveal an A card."""
         if self.fc:
-            from ludoteca.games.on_mars.first_colonists import observe
-
             observe(self, frame, action)
 
     def _copy(self) -> OnMarsState:
@@ -211,15 +217,12 @@ class OnMarsState(State):
         return other
 
     def action_to_string(self, action: int) -> str:
-        from ludoteca.games.on_mars.notation import action_text
-
         return action_text(self, action)
 
     def public_action_string(self, action: int) -> str | None:
         """What every seat learns: all but the secret cards — a Private Goal or First
         Colonists A/B card draw is secret and a goal discarded as a crystal shows only
         that a card was discarded."""
-        from ludoteca.games.on_mars.actions import decode
 
         name, _ = decode(action)
         if name in ("draw_goal", "draw_fc_a", "draw_fc_b"):
@@ -229,29 +232,20 @@ class OnMarsState(State):
         return self.action_to_string(action)
 
     def _decision_message(self) -> Message | None:
-        from ludoteca.games.on_mars.texts import decision
-
         return decision(self)
 
     def _option_message(self, action: int) -> Message | None:
-        from ludoteca.games.on_mars.texts import option
-
         return option(self, action)
 
     def action_message(self, action: int) -> Message:
-        from ludoteca.games.on_mars.texts import logged
-
         return logged(self, action)
 
     def public_action_message(self, action: int) -> Message | None:
         """Mirrors `public_action_string`: None for a secret draw, a discarded goal unnamed."""
-        from ludoteca.games.on_mars.texts import public
 
         return public(self, action)
 
     def _action_payload(self, action: int) -> dict[str, Any]:
-        from ludoteca.games.on_mars.actions import decode
-
         name, index = decode(action)
         return {"range": name, "index": index}
 
@@ -263,13 +257,10 @@ class OnMarsState(State):
         is not a shared victory); solo: the player if the chosen Solo Goal is met."""
         if not self.is_terminal():
             return []
-        from ludoteca.games.on_mars.scoring import winners
 
         return winners(self)
 
     def _decision(self) -> tuple[str, str]:
-        from ludoteca.games.on_mars.notation import decision_text
-
         return decision_text(self)
 
     # ----------------------------------------------------------------- views
@@ -304,13 +295,10 @@ class OnMarsState(State):
 
     def _scoring_view(self) -> dict[str, Any]:
         """Final scoring per seat (and Lacerda): scored at the end, projected before."""
-        from ludoteca.games.on_mars.scoring import scoring_view
 
         return scoring_view(self)
 
     def _lacerda_view(self) -> dict[str, Any] | None:
-        from ludoteca.games.on_mars.solo import lacerda_view
-
         return lacerda_view(self) if self.solo else None
 
     def observation(self, seat: int) -> dict[str, Any]:
@@ -326,8 +314,6 @@ class OnMarsState(State):
             data["lacerda_tie_drawn"] = self.counters[LAST_DRAWN]
         data["current_player"] = self.current_player()
         if self.fc:
-            from ludoteca.games.on_mars.first_colonists import view
-
             data["first_colonists"] = view(self, seat)
         return data
 
@@ -345,18 +331,12 @@ class OnMarsState(State):
         data["first_player"] = self.first_player
         data["counters"] = dict(sorted(self.counters.items()))
         if self.fc:
-            from ludoteca.games.on_mars.first_colonists import view
-
             data["first_colonists"] = view(self, None)
         if self.stage == "over":
-            from ludoteca.games.on_mars.scoring import winners
-
             data["winners"] = winners(self)
         return data
 
     def resample_from_infostate(self, seat: int, rng: random.Random) -> State:
-        from ludoteca.games.on_mars.flow import resample
-
         return resample(self, seat, rng)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.board import Hex
-from ludoteca.games.on_mars.frames import Frame, push
+from ludoteca.games.on_mars.frames import LEGAL, Frame, push
 from ludoteca.games.on_mars.rules import can_store, contribute, gain, gain_crystals
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ def discovery_claimable(state: OnMarsState, seat: int, kind: str) -> bool:
     """Can `seat` take at least part of a `kind` Discovery tile's benefit now? (A rover may
     not stop on a tile it cannot claim.) Crystals and resources need room to store one;
     the other kinds need their first decision to have an option."""
-    from ludoteca.games.on_mars.frames import LEGAL
 
     if kind == "crystals_3":
         return can_store(state, seat, "crystal")

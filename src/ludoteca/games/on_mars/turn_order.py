@@ -13,6 +13,7 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.frames import Frame, auto, decision, push
 from ludoteca.games.on_mars.model import ORBIT
 from ludoteca.games.on_mars.movement import move_frame
+from ludoteca.games.on_mars.shuttle import space_side, space_taken
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -62,8 +63,6 @@ class _Space:
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
-        from ludoteca.games.on_mars.flow import space_side, space_taken
-
         return [
             BASE["space"] + s - 1
             for s in range(1, 9)
@@ -77,7 +76,6 @@ class _Space:
 
 def take_space(state: OnMarsState, seat: int, space: int) -> None:
     """Put `seat`'s marker on turn-order `space` (its side follows) and offer the benefit."""
-    from ludoteca.games.on_mars.flow import space_side
 
     player = state.players[seat]
     player.space = space
