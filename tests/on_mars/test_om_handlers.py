@@ -24,8 +24,8 @@ BUILT_KINDS = {"cc_crystals", "movement_tech"}
 def _marked() -> dict[str, object]:
     """Every handler marked with `@decision`/`@auto` in the package's modules, by kind."""
     found: dict[str, object] = {}
-    for info in pkgutil.iter_modules([str(PACKAGE)]):
-        module = importlib.import_module(f"ludoteca.games.on_mars.{info.name}")
+    for info in pkgutil.walk_packages([str(PACKAGE)], "ludoteca.games.on_mars."):
+        module = importlib.import_module(info.name)
         for value in vars(module).values():
             if getattr(value, "__module__", None) == module.__name__ and frames.KIND_ATTR in vars(value):
                 kind = handlers.kind_of(value)
@@ -62,7 +62,7 @@ def test_a_kind_listed_twice_is_refused(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_every_kind_the_rules_push_has_a_handler_and_every_handler_is_pushed() -> None:
-    source = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.glob("*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py"))
     pushed = set(re.findall(r'"k": "(\w+)"', source)) | BUILT_KINDS
     assert pushed - {"draw"} == set(frames.LEGAL) | set(frames.AUTO)
 

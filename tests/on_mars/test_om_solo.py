@@ -10,13 +10,13 @@ from om_helpers import fresh, texts
 
 from ludoteca.core.play import sample_chance
 from ludoteca.core.testing import check_copy_integrity, check_information_safety, check_random_simulation
-from ludoteca.games.on_mars import solo
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import hex_ids
 from ludoteca.games.on_mars.frames import push
 from ludoteca.games.on_mars.game import OnMarsGame
 from ludoteca.games.on_mars.model import COLONY, ORBIT
 from ludoteca.games.on_mars.shuttle import LACERDA
+from ludoteca.games.on_mars.solo import lacerda as solo
 from ludoteca.games.on_mars.state import OnMarsState
 
 DECK = OnMarsGame(players=1).components.raw["solo"]["deck"]

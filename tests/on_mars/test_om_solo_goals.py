@@ -9,8 +9,8 @@ from om_helpers import start
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.scoring import final_breakdown
 from ludoteca.games.on_mars.shuttle import LACERDA
-from ludoteca.games.on_mars.solo import lacerda_before_scoring, lacerda_view
-from ludoteca.games.on_mars.solo_goals import requirement_status, solo_won
+from ludoteca.games.on_mars.solo.goals import requirement_status, solo_won
+from ludoteca.games.on_mars.solo.lacerda import lacerda_before_scoring, lacerda_view
 from ludoteca.games.on_mars.state import OnMarsState
 
 GOALS = {

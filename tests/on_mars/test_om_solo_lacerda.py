@@ -7,7 +7,6 @@ import random
 from om_helpers import start
 
 from ludoteca.core.play import sample_chance
-from ludoteca.games.on_mars import solo_actions as act
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import distance, hex_ids, map_hexes, ring
 from ludoteca.games.on_mars.construct import tech_owners
@@ -17,6 +16,7 @@ from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
 from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.notation import decision_text
 from ludoteca.games.on_mars.shuttle import LACERDA
+from ludoteca.games.on_mars.solo import actions as act
 from ludoteca.games.on_mars.state import OnMarsState
 
 

@@ -21,7 +21,7 @@ from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.rules import gain, gain_crystals
 from ludoteca.games.on_mars.scoring import final_scoring
 from ludoteca.games.on_mars.shuttle import space_side, space_taken
-from ludoteca.games.on_mars.solo import (
+from ludoteca.games.on_mars.solo.lacerda import (
     lacerda_after_level_check,
     lacerda_before_scoring,
     setup_lacerda,
@@ -55,7 +55,7 @@ POOL_RANGE = {
     "lacerda_tie": "lacerda_tie",
     **{f"building_{b}": "draw_building_tile" for b in BUILDINGS},
 }
-#: drawn by solo.py (counts derived from the state)
+#: drawn by solo/lacerda.py (counts derived from the state)
 SOLO_POOLS = ("lacerda_space", "solo", "contract", "lacerda_tie")
 
 
@@ -186,7 +186,7 @@ def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
 
 
 def turn_order(state: OnMarsState) -> list[int]:
-    """Seats in turn-order-track order (solo: Lacerda's board too; solo.py plays his turns)."""
+    """Seats in turn-order-track order (solo: Lacerda's board too; solo/lacerda.py plays his turns)."""
     return sorted(range(len(state.players)), key=lambda s: state.players[s].space or 99)
 
 

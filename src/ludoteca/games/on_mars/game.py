@@ -8,7 +8,7 @@ a Ludoteca stand-in, is listed in docs/on-mars.md.
 
 Options
 -------
-* `players`: 1..4. With 1: the solo game against Lacerda (`solo.py`).
+* `players`: 1..4. With 1: the solo game against Lacerda (`solo/lacerda.py`).
 * `length`: "short" (2 Short + 1 Long mission) or "long" (1 Short + 2 Long).
 * `space_oddity`: the Space Oddity variant — once the end is triggered the game ends
   when the current colonization phase ends.

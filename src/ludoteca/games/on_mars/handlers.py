@@ -30,10 +30,10 @@ from ludoteca.games.on_mars import (
     rules,
     scientists,
     shuttle,
-    solo,
     turn_order,
     upgrade,
 )
+from ludoteca.games.on_mars.solo import lacerda
 
 #: every decision handler: a class with staticmethods `legal(state, frame)` and `apply(state, frame, action)`
 DECISIONS: tuple[Any, ...] = (
@@ -71,7 +71,7 @@ DECISIONS: tuple[Any, ...] = (
     rules._Extra,
     rules._Pay,
     scientists._WorkTarget,
-    solo._SoloGoal,
+    lacerda._SoloGoal,
     turn_order._Space,
     upgrade._Upgrade,
     upgrade._UpgradeHex,
@@ -88,9 +88,9 @@ AUTOS: tuple[frames.AutoFn, ...] = (
     shuttle._retrieve,
     flow._production,
     movement._move_end,
-    solo._action,
-    solo._tidy,
-    solo._level_up,
+    lacerda._action,
+    lacerda._tidy,
+    lacerda._level_up,
     turn_order._add_colonists,
     turn_order._dealt_space,
 )

@@ -159,7 +159,7 @@ def winners(state: OnMarsState) -> list[int]:
     """Seats that win after the tie-breaks (solo: the player's Solo Goal decides; an
     empty list is a win for Lacerda)."""
     if state.solo:
-        from ludoteca.games.on_mars.solo_goals import solo_won
+        from ludoteca.games.on_mars.solo.goals import solo_won
 
         return [0] if solo_won(state) else []
     best = max(p.op for p in state.players)

@@ -17,7 +17,7 @@ from ludoteca.games.on_mars.rules import retrieve_side
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
 
-LACERDA = 1  # solo: Lacerda's board is state.players[1]; he never decides (see solo.py)
+LACERDA = 1  # solo: Lacerda's board is state.players[1]; he never decides (see solo/lacerda.py)
 
 def space_taken(state: OnMarsState, space: int) -> bool:
     return state.lacerda_space == space or any(p.space == space for p in state.players)

@@ -17,7 +17,6 @@ from ludoteca.games.on_mars import (
     frames,
     handlers,  # noqa: F401 (installs the frame handlers)
     shuttle,
-    solo,
 )
 from ludoteca.games.on_mars.actions import decode
 from ludoteca.games.on_mars.board import Hex, hex_text
@@ -26,8 +25,8 @@ from ludoteca.games.on_mars.flow import resample
 from ludoteca.games.on_mars.model import Building, PlayerBoard
 from ludoteca.games.on_mars.notation import action_text, decision_text
 from ludoteca.games.on_mars.scoring import scoring_view, winners
-from ludoteca.games.on_mars.solo import lacerda_view
-from ludoteca.games.on_mars.solo_ties import LAST_DRAWN, TIE_POOL
+from ludoteca.games.on_mars.solo.lacerda import lacerda_takes, lacerda_view
+from ludoteca.games.on_mars.solo.ties import LAST_DRAWN, TIE_POOL
 from ludoteca.games.on_mars.texts import decision, logged, option, public
 
 if TYPE_CHECKING:
@@ -74,7 +73,7 @@ class OnMarsState(State):
         super().__init__(game)
         self.n: int = game.seats
         self.solo: bool = game.solo
-        # solo: players[1] is Lacerda's board (he never decides; solo.py plays him)
+        # solo: players[1] is Lacerda's board (he never decides; solo/lacerda.py plays him)
         self.players: list[PlayerBoard] = [PlayerBoard() for _ in range(self.n + self.solo)]
         self.buildings: dict[Hex, Building] = {}
         self.crystals: set[Hex] = set()
@@ -129,7 +128,7 @@ class OnMarsState(State):
                 continue
             frame = self.pending[-1]
             kind = frame["k"]
-            if self.solo and frame.get("seat") == shuttle.LACERDA and solo.lacerda_takes(self, frame):
+            if self.solo and frame.get("seat") == shuttle.LACERDA and lacerda_takes(self, frame):
                 continue
             if kind in frames.AUTO:
                 self.pending.pop()

@@ -3,7 +3,7 @@
 Lacerda's board is `state.players[LACERDA]` (index 1); the game has one seat, so he
 never decides. Every frame that the shared rules push for him (a turn, a travel
 decision, a benefit, a payment...) is taken over by `lacerda_takes`, which resolves
-it with his rules (`solo_actions`) or drops it (he pays no resources, has no Private
+it with his rules (`actions`) or drops it (he pays no resources, has no Private
 Goals and no executive actions).
 
 * Setup: his Shelter on the 2-player start hex (no bot on the map: his bot marks the
@@ -20,7 +20,7 @@ Goals and no executive actions).
   player's rover) and constructs as action 1; his new turn-order space is a random
   free space of that side (chance), and he takes its benefit his way.
 * Each colony level-up: a Shelter, a ship into his Hangar, a bot on his board.
-* End: his Living Quarters count as full. `solo_goals` decides the player's result.
+* End: his Living Quarters count as full. `goals` decides the player's result.
 
 Views: `observation()["players"]` lists the seats only; Lacerda's board, last card,
 discard pile, build sequence and the goal's requirements are `observation()["lacerda"]`.
@@ -30,14 +30,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.games.on_mars import solo_actions as act
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.frames import AUTO, LEGAL, Frame, auto, decision, push
 from ludoteca.games.on_mars.model import COLONY, ORBIT
 from ludoteca.games.on_mars.rules import advance_remaining, contribute, gain_crystals
 from ludoteca.games.on_mars.shuttle import LACERDA, free_ride, space_side, space_taken
-from ludoteca.games.on_mars.solo_goals import requirement_status
-from ludoteca.games.on_mars.solo_ties import TIE_POOL, apply_tie, tie_counts
+from ludoteca.games.on_mars.solo import actions as act
+from ludoteca.games.on_mars.solo.goals import requirement_status
+from ludoteca.games.on_mars.solo.ties import TIE_POOL, apply_tie, tie_counts
 from ludoteca.games.on_mars.turn_order import benefit_frames
 
 if TYPE_CHECKING:

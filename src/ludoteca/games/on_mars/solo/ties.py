@@ -16,7 +16,7 @@ numbered 1..k and the number is a chance node (`lacerda-tie N`):
 
 The pending frame is plain data: `{"k": "draw", "pool": "lacerda_tie", "to": name,
 "options": [...], ...}`; `to` names the step that resumes his resolution with the
-chosen option (`RESUME`, filled by `solo_actions` with `@resume`).
+chosen option (`RESUME`, filled by `actions` with `@resume`).
 """
 
 from __future__ import annotations

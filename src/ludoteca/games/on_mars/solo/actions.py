@@ -10,7 +10,7 @@ moves his rover instead. He never pays resources and never keeps any.
 His choices, as the rules give them. Where the rules name a tie-break (leftmost card,
 bottom tile...) it is used; where equally good options remain and the rules call it
 unclear, the options are numbered in board order and a solo-card draw picks one
-(`solo_ties.choose`, a chance node; written "a draw" below):
+(`ties.choose`, a chance node; written "a draw" below):
 
 * Blueprint: one whose building his Scientists score, else any; the first card of the
   display (the display is one left-to-right list in this engine).
@@ -72,7 +72,7 @@ from ludoteca.games.on_mars.payment import cost_units
 from ludoteca.games.on_mars.rules import contribute, gain_crystals, placement_extra
 from ludoteca.games.on_mars.scoring import complex_at
 from ludoteca.games.on_mars.shuttle import LACERDA
-from ludoteca.games.on_mars.solo_ties import choose, resume
+from ludoteca.games.on_mars.solo.ties import choose, resume
 from ludoteca.games.on_mars.tiles import claim, research_card
 from ludoteca.games.on_mars.upgrade import upgrade_hexes
 
