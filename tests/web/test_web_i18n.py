@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_helpers import new_page, post_json
+from web_helpers import new_page, post_json, render_in_browser
 
 import ludoteca
 from ludoteca.core.i18n import LANGUAGES, msg, render
@@ -209,10 +209,6 @@ def test_the_browser_renders_messages_as_python_does(live_server: str, browser: 
     page = _page(browser, [], "en-US")
     page.goto(f"{live_server}/")
     for lang in LANGUAGES:
-        rendered = page.evaluate("""async ([lang, messages, names]) => {
-            const i18n = await import('/static/js/i18n.js');
-            await i18n.loadMessages(lang);
-            return messages.map((m) => i18n.render(m, names));
-        }""", [lang, messages, names])
+        rendered = render_in_browser(page, lang, messages, names)
         expected = [render(m, lang, names) for m in messages]
         assert [(e, r) for e, r in zip(expected, rendered, strict=True) if e != r] == [], lang

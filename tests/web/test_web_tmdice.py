@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from test_web_e2e import _page, _shot, _state_id, browser  # noqa: F401  (browser: a fixture)
-from web_helpers import new_page, post_json
+from web_helpers import new_page, post_json, render_in_browser
 
 STANDIN = "Ludoteca stand-in (not official)"
 START = {"temperature": 9, "oxygen": 7, "oceans": 6}  # one step from the end on every track
@@ -206,9 +206,5 @@ def test_the_browser_renders_dice_game_messages_as_python_does(live_server: str,
     page = new_page(browser, [], "en-US")
     page.goto(f"{live_server}/")
     for lang in LANGUAGES:
-        rendered = page.evaluate("""async ([lang, messages, names]) => {
-            const i18n = await import('/static/js/i18n.js');
-            await i18n.loadMessages(lang);
-            return messages.map((m) => i18n.render(m, names));
-        }""", [lang, messages, names])
+        rendered = render_in_browser(page, lang, messages, names)
         assert rendered == [render(m, lang, names) for m in messages], lang

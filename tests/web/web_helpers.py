@@ -25,3 +25,14 @@ def post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
                                      headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=10) as response:
         return dict(json.loads(response.read()))
+
+
+def render_in_browser(page: Any, lang: str, messages: list[Any], names: list[str]) -> list[str]:
+    """`messages` rendered by the browser's own `js/i18n.js` in `lang` (the page must be open)."""
+    rendered = page.evaluate("""async ([lang, messages, names]) => {
+        const i18n = await import('/static/js/i18n.js');
+        await i18n.loadMessages(lang);
+        return messages.map((m) => i18n.render(m, names));
+    }""", [lang, messages, names])
+    assert isinstance(rendered, list)
+    return rendered
