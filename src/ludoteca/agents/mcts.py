@@ -271,7 +271,7 @@ class MCTSAgent:
         if self.whole:
             visits: dict[int, int] = {}
             for turn, child in root.children.items():
-                visits[turn[0]] = visits.get(turn[0], 0) + child.visits  # type: ignore[index]
+                visits[turn[0]] = visits.get(turn[0], 0) + child.visits  # type: ignore[index]  # whole-turn roots are keyed by turns
             turn = cast(tuple[int, ...], self._final_action(root, list(root.children), seat))
             action, rest = turn[0], list(turn[1:])
             self._plan = ([*state.history(), action], rest) if rest else None

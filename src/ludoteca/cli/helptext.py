@@ -61,7 +61,7 @@ class _Localised:
     help_text = "Show this message and exit."
 
     def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)  # type: ignore[misc]
+        option = super().get_help_option(ctx)  # type: ignore[misc]  # a mixin: click's Command is next in the MRO
         if option is not None:
             option.help = self.help_text
         return option

@@ -463,7 +463,7 @@ def _as_action(action: object, message: Callable[[], str]) -> int:
     if isinstance(action, bool):
         raise IllegalActionError(message())
     try:
-        return operator.index(action)  # type: ignore[arg-type]
+        return operator.index(action)  # type: ignore[arg-type]  # any object: a TypeError says it is no integer
     except TypeError:
         raise IllegalActionError(message()) from None
 

@@ -201,7 +201,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
         for s in live.seats:
             token = tokens.get(s.seat)
             url = f"{base_url}/games/{live.id}?token={token}" if token else None
-            seats.append(SeatLink(seat=s.seat, kind=s.kind, name=s.name,  # type: ignore[arg-type]
+            seats.append(SeatLink(seat=s.seat, kind=s.kind, name=s.name,  # type: ignore[arg-type]  # Seat.kind is 'human' or 'bot', checked at creation
                                   token=token, url=url))
         return CreateGameResponse(game_id=live.id, seats=seats, spectator_url=f"{base_url}/games/{live.id}")
 

@@ -110,8 +110,8 @@ class LogEntry:
         """The entry as `viewer` may see it: its own actions in full, the rest as announced."""
         if self._forms is None:
             chance = self.seat is None
-            base = {"index": self.index, "seat": self.seat,
-                    "player": "chance" if chance else seats[self.seat].name,  # type: ignore[index]
+            player = "chance" if self.seat is None else seats[self.seat].name
+            base = {"index": self.index, "seat": self.seat, "player": player,
                     "time": self.time.isoformat()}
             if self.public is not None:
                 public, public_message = self.public, self.public_message

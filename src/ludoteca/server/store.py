@@ -277,7 +277,7 @@ class Store:
                 result = session.execute(
                     update(GameRow).where(GameRow.id == game_id, GameRow.rematch.is_(None))
                     .values(rematch=rematch.id))
-                if result.rowcount == 1:  # type: ignore[attr-defined]
+                if result.rowcount == 1:  # type: ignore[attr-defined]  # an UPDATE's result is a CursorResult
                     session.add(rematch.to_row())
                     if self.shared:  # the other processes' views of the ended game name it
                         session.execute(text("SELECT pg_notify(:channel, :payload)"),

@@ -84,7 +84,7 @@ def _texts(c: Components, players: int) -> dict[str, Any]:
 
 
 def on_mars_components(game: Game) -> dict[str, Any]:
-    c: Components = game.components  # type: ignore[attr-defined]
+    c: Components = game.components  # type: ignore[attr-defined]  # only OnMarsGame calls this
     label = c.standin_label
     raw, standins = c.raw, c.standins
     radius = int(standins["map"]["radius"])
@@ -126,5 +126,5 @@ def on_mars_components(game: Game) -> dict[str, Any]:
         "scoring": dict(raw["scoring"]),
         "solo": {"deck": list(raw["solo"]["deck"]), "goals": list(raw["solo"]["goals"]),
                  "bot_sequence": list(raw["solo"]["bot_sequence"])},
-        "texts": _texts(c, game.seats),  # type: ignore[attr-defined]
+        "texts": _texts(c, game.seats),  # type: ignore[attr-defined]  # OnMarsGame.seats
     }

@@ -67,7 +67,7 @@ def claim(state: OnMarsState, seat: int, h: Hex) -> None:
         assert isinstance(cost, dict)
         player.depot -= cost.get("crystal", 0)
         player.research.append(tile)
-        player.op += int(card["op"])  # type: ignore[call-overload]
+        player.op += int(card["op"])  # type: ignore[call-overload]  # research cards' "op" is an int (components.py checks)
         gains = card["gain"]
         assert isinstance(gains, dict)
         for item, n in gains.items():

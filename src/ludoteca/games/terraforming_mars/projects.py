@@ -49,7 +49,7 @@ HEAT_PER_STEP = 8
 
 
 def _op(kind: str, text: str, **fields: object) -> Op:
-    return Op(kind, text, **fields)  # type: ignore[arg-type]
+    return Op(kind, text, **fields)  # type: ignore[arg-type]  # the fields of this project's op, typed by Op
 
 
 PROJECT_OPS: tuple[tuple[Op, ...], ...] = (

@@ -107,7 +107,7 @@ def keyed(keys: Keys) -> Check:
 def mapping(key: Check, value: Check) -> Check:
     def check(obj: object, where: str) -> None:
         OBJECT(obj, where)
-        for k, v in obj.items():  # type: ignore[attr-defined]
+        for k, v in obj.items():  # type: ignore[attr-defined]  # OBJECT just checked it is a dict
             key(k, f"{where}.{k}")
             value(v, f"{where}.{k}")
     return check

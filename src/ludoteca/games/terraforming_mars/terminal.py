@@ -33,10 +33,10 @@ class MarsView(GameView):
         head = Text(tr("terraforming_mars.terminal.head", generation=obs["generation"],
                        phase=tr(f"terraforming_mars.terminal.phase.{obs['phase']}"),
                        temperature=p["temperature"], oxygen=p["oxygen"], oceans=p["oceans"]))
-        parts: list[RenderableType] = [head, Text(state.map_text())]  # type: ignore[attr-defined]
+        parts: list[RenderableType] = [head, Text(state.map_text())]  # type: ignore[attr-defined]  # a TMState
         parts.append(self._boards(obs, names))
         if seat >= 0:
-            parts.append(self._hand(state.hand_details(seat)))  # type: ignore[attr-defined]
+            parts.append(self._hand(state.hand_details(seat)))  # type: ignore[attr-defined]  # a TMState
         return Group(*parts)
 
     def _boards(self, obs: dict[str, Any], names: Sequence[str]) -> Table:

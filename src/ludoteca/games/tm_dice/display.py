@@ -68,7 +68,7 @@ def _solo(solo: dict[str, Any]) -> dict[str, Any]:
 
 
 def tm_dice_components(game: Game) -> dict[str, Any]:
-    content: Content = game.content  # type: ignore[attr-defined]
+    content: Content = game.content  # type: ignore[attr-defined]  # only TMDiceGame calls this
     resources = {}
     for r, rid in enumerate(content.resources):
         resources[rid] = {"id": rid, "name": texts.resource(rid), "colour": content.colours[r // 3],

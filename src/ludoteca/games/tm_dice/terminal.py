@@ -18,4 +18,4 @@ class MarsDiceView(GameView):
 
     def position(self, state: State, names: Sequence[str], prompt: Prompt | None) -> RenderableType:
         seat = prompt.seat if prompt is not None and prompt.seat >= 0 else 0
-        return Text(state.position_text(seat))  # type: ignore[attr-defined]
+        return Text(state.position_text(seat))  # type: ignore[attr-defined]  # a TMDiceState
