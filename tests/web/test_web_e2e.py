@@ -1,9 +1,10 @@
 """End to end in a real headless browser: Playwright drives Debian's chromium (no browser download).
 
-The lobby creates a hot-seat game against `greedy`; the player turns the tile with the R
-key and the button, places it by clicking a highlighted square, puts a meeple on a marker,
-and sees the bot answer and the board grow. Two browsers follow one game live, and the
-generic table plays through its option buttons. Screenshots go to tests/web/artifacts/.
+The lobby creates a hot-seat game against the `medium` bot (Carcassonne's greedy); the
+player turns the tile with the R key and the button, places it by clicking a highlighted
+square, puts a meeple on a marker, and sees the bot answer and the board grow. Two
+browsers follow one game live, and the generic table plays through its option buttons.
+Screenshots go to tests/web/artifacts/.
 """
 
 from __future__ import annotations
@@ -59,13 +60,13 @@ def _shot(page: Any, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / name))
 
 
-def test_hot_seat_game_against_greedy_rotate_place_meeple_and_bot_answers(
+def test_hot_seat_game_against_medium_rotate_place_meeple_and_bot_answers(
         live_server: str, browser: Any, page_errors: list[str]) -> None:
     page = _page(browser, page_errors)
     page.goto(f"{live_server}/")
     page.wait_for_selector("#game option[value=carcassonne]", state="attached")
     page.fill(".seat-name", "Ana")
-    assert page.input_value(".seat-agent") == "greedy"
+    assert page.input_value(".seat-row >> nth=1 >> select.seat-kind") == "medium"
     assert page.is_checked("#hotseat")
     page.click("#create")
     page.wait_for_selector("#go-to-table")
@@ -110,7 +111,7 @@ def test_hot_seat_game_against_greedy_rotate_place_meeple_and_bot_answers(
     assert page.locator(".layer-meeples .meeple").count() >= 1 or ana_score > 0
     assert page.locator(".last-move").count() == 1  # the bot's tile, outlined in its colour
     log = page.inner_text(".log")
-    assert "Ana" in log and "greedy" in log
+    assert "Ana" in log and "medium" in log
     assert page.inner_text("#status") == "live"
     _shot(page, "e2e-carcassonne-hotseat.png")
     assert page_errors == []

@@ -172,3 +172,34 @@ def test_a_tie_broken_by_the_rules_ends_as_the_server_says(
         sys.modules.pop("ludo_toy.game", None)
         i18n.catalog.cache_clear()
         web.messages_json.cache_clear()
+
+
+def test_bot_seats_play_at_a_difficulty_level_or_a_custom_spec(browser: Any, live_server: str) -> None:
+    errors: list[str] = []
+    page = _page(browser, errors, "pt-BR", PHONE)
+    page.goto(f"{live_server}/?lang=pt-BR")
+    page.wait_for_selector("#options [data-option=expansions]")
+    second = page.locator(".seat-row").nth(1)
+    kind = second.locator("select.seat-kind")
+    assert kind.input_value() == "medium"  # a new bot seat: the game's medium level
+    assert [o.strip() for o in kind.locator("option").all_inner_texts()] == [
+        "Humano", "Robô: fácil", "Robô: médio", "Robô: difícil", "Robô: descrição própria"]
+    assert second.locator(".seat-level").inner_text() == "joga o melhor turno que enxerga agora"
+    assert second.locator(".seat-agent").count() == 0  # no spec to type for a level
+    kind.select_option("hard")
+    assert second.locator(".seat-level").inner_text() == (
+        "o robô mais forte deste jogo; pode pensar um segundo por jogada")
+    page.click("#add-seat")
+    third = page.locator(".seat-row").nth(2)
+    third.locator("select.seat-kind").select_option("custom")
+    third.locator(".seat-agent").fill("mcts:iterations=20")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "lobby-levels-pt-BR-390.png"), full_page=True)
+    with page.expect_response(lambda r: r.url.endswith("/api/games") and r.request.method == "POST") as sent:
+        page.click("#create")
+    assert sent.value.status == 201
+    seats = json.loads(sent.value.request.post_data)["seats"]
+    assert seats[1:] == [{"kind": "bot", "agent": "hard"}, {"kind": "bot", "agent": "mcts:iterations=20"}]
+    page.wait_for_selector("#created h2")
+    assert not errors, errors

@@ -29,7 +29,15 @@ const playerRange = () => {
   const game = chosenGame();
   return game ? [game.min_players, game.max_players] : [1, 1];
 };
-const newSeat = (i) => (i === 0 ? { kind: 'human', name: playerName(0) } : { kind: 'bot', agent: 'greedy' });
+// A bot seat plays at a difficulty level (each game maps easy, medium and hard to its own
+// bots: `ludoteca agents GAME`) or by a custom spec typed in full (greedy, mcts:time=1...).
+const LEVELS = ['easy', 'medium', 'hard'];
+const CUSTOM = 'custom';
+const newBot = () => ({ kind: 'bot', agent: 'medium' });
+const newSeat = (i) => (i === 0 ? { kind: 'human', name: playerName(0) } : newBot());
+/** What the seat's select shows: human, a level, or custom (any other spec). */
+const seatChoice = (seat) => (seat.kind === 'human' ? 'human'
+  : (LEVELS.includes(seat.agent) && !seat.custom ? seat.agent : CUSTOM));
 
 /** Keep the seats within the chosen game's player range (adding bots, dropping the last seats). */
 function fitSeats() {
@@ -45,14 +53,18 @@ function drawSeats() {
     const kind = h('select', {
       'aria-label': t('web.lobby.seat_kind', { n: i + 1 }), class: 'seat-kind',
       onchange: (e) => {
-        seats[i] = e.target.value === 'human' ? { kind: 'human', name: playerName(i) } : { kind: 'bot', agent: 'greedy' };
+        const v = e.target.value;
+        if (v === 'human') seats[i] = { kind: 'human', name: playerName(i) };
+        else if (v === CUSTOM) seats[i] = { kind: 'bot', agent: 'greedy', custom: true };
+        else seats[i] = { kind: 'bot', agent: v };
         drawSeats();
       },
-    }, h('option', { value: 'human', selected: seat.kind === 'human' || undefined }, t('web.lobby.human')),
-    h('option', { value: 'bot', selected: seat.kind === 'bot' || undefined }, t('web.lobby.bot')));
+    }, ...['human', ...LEVELS, CUSTOM].map((v) => h('option', { value: v, selected: seatChoice(seat) === v || undefined },
+      t(v === 'human' ? 'web.lobby.human' : `web.lobby.bot_${v}`))));
     const field = seat.kind === 'human'
       ? h('input', { type: 'text', class: 'seat-name', value: seat.name || '', maxlength: 60, placeholder: playerName(i),
         'aria-label': t('web.lobby.seat_name', { n: i + 1 }), oninput: (e) => { seat.name = e.target.value; } })
+      : seatChoice(seat) !== CUSTOM ? h('span', { class: 'seat-level muted' }, t(`web.lobby.level_${seat.agent}`))
       : h('input', { type: 'text', class: 'seat-agent', value: seat.agent || '', list: 'agents', maxlength: 100,
         placeholder: 'greedy', 'aria-label': t('web.lobby.seat_bot', { n: i + 1 }), title: t('web.lobby.bot_spec'),
         oninput: (e) => { seat.agent = e.target.value; } });
@@ -199,7 +211,7 @@ async function start() {
   translatePage();
   document.title = t('web.lobby.page_title');
   document.getElementById('lang-slot').append(languageSelector());
-  seats = [{ kind: 'human', name: playerName(0) }, { kind: 'bot', agent: 'greedy' }];
+  seats = [newSeat(0), newSeat(1)];
   catalog = await api('/api/catalog');
   replace(gameSelect, ...catalog.games.map((g) => h('option', { value: g.name }, say({ key: g.title_key, params: {} }))));
   gameSelect.addEventListener('change', drawOptions);
