@@ -101,7 +101,8 @@ def test_lang_after_the_command_too(tmp_path: Path) -> None:
     assert "Journal des décomptes" in board.stdout
 
 
-COMMANDS = ["", "play", "simulate", "replay", "serve", "agents", "bench", "fit-value", "tournament"]
+COMMANDS = ["", "play", "simulate", "replay", "serve", "agents", "bench", "fit-value", "tournament",
+            "analyse"]
 
 
 def _help(*args: str, env: dict[str, str] | None = None, columns: int = 120) -> str:

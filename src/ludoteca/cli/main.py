@@ -1,4 +1,4 @@
-"""The `ludoteca` command: play, simulate, tournament, replay, serve and bench.
+"""The `ludoteca` command: play, simulate, analyse, tournament, replay, serve and bench.
 
 Every command reports bad input (unknown game, bad agent spec, malformed record) as
 one `error: ...` line on stderr naming the valid choices, and exits with code 2.
@@ -10,14 +10,11 @@ import json
 import random
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any
 
 import typer
 from rich import box
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
@@ -25,13 +22,14 @@ from rich.text import Text
 import ludoteca
 from ludoteca.agents import agent_names
 from ludoteca.agents.presets import describe, game_presets
+from ludoteca.cli import analyse as analyse_cli
 from ludoteca.cli import language
+from ludoteca.cli.console import _echo_json, _stderr, _stdout, fail, user_errors
 from ludoteca.cli.helptext import Command, Group, localise_typer
 from ludoteca.cli.language import tr
 from ludoteca.cli.play import PlaySession, make_seats
 from ludoteca.cli.views import view_for
-from ludoteca.core.errors import InvalidOptionError, LudotecaError
-from ludoteca.core.i18n import say
+from ludoteca.core.errors import LudotecaError
 from ludoteca.core.manifest import with_players
 from ludoteca.core.record import load_record, replay, save_record
 from ludoteca.core.registry import game_class, load_game, registered_games
@@ -40,8 +38,6 @@ from ludoteca.sim.common import derive_seed
 from ludoteca.sim.runner import prepare, run
 from ludoteca.sim.tournament import TournamentResult, run_tournament, split_agent_specs
 from ludoteca.sim.value_fit import fit_value
-
-EXIT_USAGE = 2
 
 # the help texts are written when this module is imported: in the language the command
 # line (--lang) or the locale asks for; the callback sets it again for each invocation
@@ -59,34 +55,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-
-def _stdout() -> Console:
-    return Console(highlight=False, markup=False, emoji=False)
-
-
-def _stderr() -> Console:
-    return Console(stderr=True, highlight=False, markup=False, emoji=False)
-
-
-def fail(message: str) -> NoReturn:
-    """Print `error: message` on stderr and exit with code 2."""
-    _stderr().print(Text("error: ", style="bold red") + Text(message), soft_wrap=True)
-    raise typer.Exit(EXIT_USAGE)
-
-
-@contextmanager
-def user_errors() -> Iterator[None]:
-    """Turn Ludoteca's bad-input errors into `fail` (no traceback); a refused game option
-    reads in the terminal's language, the option named (`--option name=...`)."""
-    try:
-        yield
-    except InvalidOptionError as exc:
-        if not (exc.message and exc.option):
-            fail(str(exc))
-        where = "(--players)" if exc.option == "players" else f"(--option {exc.option}=…)"
-        fail(f"{say(exc.message)} {exc.hint or where}")
-    except LudotecaError as exc:
-        fail(str(exc))
 
 
 def _check_game(name: str) -> None:
@@ -144,10 +112,6 @@ Language = Annotated[str | None, typer.Option("--lang", help=tr("cli.help.lang")
 
 def _new_seed() -> int:
     return random.SystemRandom().randrange(2**31)
-
-
-def _echo_json(data: dict[str, Any]) -> None:
-    typer.echo(json.dumps(data, sort_keys=False))
 
 
 def _version(value: bool) -> None:
@@ -482,6 +446,9 @@ def fit_value_command(
 
 
 # ---------------------------------------------------------------- tournament
+analyse_cli.register(app, Command)
+
+
 @app.command(cls=Command, short_help=tr("cli.help.tournament"), help=tr("cli.help.tournament.about"))
 def tournament(
     game: Annotated[str, typer.Argument(help=tr("cli.help.tournament.game"))],

@@ -243,6 +243,13 @@ class State(ABC):
         """How one `scoring_log()` event reads, as a message (None: not worded)."""
         return None
 
+    def seat_facts(self, seat: int) -> dict[str, list[str]]:
+        """What `seat`'s game was made of, for balance analysis (`ludoteca analyse`): each
+        factor (`"corporation"`, `"card"`, `"wonder"`...) with the seat's levels of it, as
+        language-neutral ids, read at the end of a game. Default: none (the seat and its
+        agent are always factors of the analysis)."""
+        return {}
+
     def _decision_message(self) -> Message | None:
         """The current decision as a message (`ludoteca.core.i18n`); None: the notation
         fallback (a game whose texts are not translated yet)."""

@@ -17,6 +17,10 @@ Game `i` rotates the agent list by `i`: seat `j` is played by
 every seat equally often over `len(agents)` games. With fewer players than agents some
 agents sit out a game; with more, an agent fills several seats of the same game.
 
+Per game (`to_dict(per_game=True)`, `simulate --json --per-game`): the seats' specs, scores,
+returns, the number of actions and each seat's `facts` (`State.seat_facts`: corporation,
+cards played, Wonders taken...), which `ludoteca.sim.analysis` turns into a balance report.
+
 Wins
 ----
 Each finished game hands out exactly one win. The top scorers share it: a seat with a
@@ -58,11 +62,12 @@ class GameResult:
     scores: tuple[float, ...]
     returns: tuple[float, ...]
     actions: int
+    facts: tuple[dict[str, list[str]], ...] = ()  # per seat: `State.seat_facts` at the end
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "index": self.index, "seats": list(self.seats), "scores": list(self.scores),
-            "returns": list(self.returns), "actions": self.actions,
+            "returns": list(self.returns), "actions": self.actions, "facts": list(self.facts),
         }
 
 
@@ -82,6 +87,7 @@ def play_one(
         scores=tuple(state.scores()),
         returns=tuple(state.returns()),
         actions=len(state.history()),
+        facts=tuple(state.seat_facts(s) for s in range(game.num_players())),
     )
 
 

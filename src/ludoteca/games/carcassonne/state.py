@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
-from ludoteca.games.carcassonne import texts, views
+from ludoteca.games.carcassonne import facts, texts, views
 from ludoteca.games.carcassonne.actions import (
     BIG,
     CHOOSE,
@@ -150,6 +150,10 @@ class CarcassonneState(WonderTurns, State):
 
     def scores(self) -> list[float]:
         return [float(s) for s in self._scores]
+
+    def seat_facts(self, seat: int) -> dict[str, list[str]]:
+        """The Wonders the seat claimed, by key, for balance analysis (`facts.seat_facts`)."""
+        return facts.seat_facts(self, seat)
 
     def supply(self) -> list[int]:
         """Normal meeples in each seat's supply."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
-from ludoteca.games.terraforming_mars import hidden, texts, texts_log, views
+from ludoteca.games.terraforming_mars import facts, hidden, texts, texts_log, views
 from ludoteca.games.terraforming_mars.constants import NR, NT
 from ludoteca.games.terraforming_mars.decisions import (
     apply,
@@ -275,6 +275,10 @@ class TMState(State):
 
     def scores(self) -> list[float]:
         return score_values(self)
+
+    def seat_facts(self, seat: int) -> dict[str, list[str]]:
+        """The seat's corporation and project cards, by id, for balance analysis (`facts.seat_facts`)."""
+        return facts.seat_facts(self, seat)
 
     def winners(self) -> list[int]:
         """Solo: the player wins only by terraforming Mars in time; otherwise the most VP,

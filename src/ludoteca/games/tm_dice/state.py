@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core.api import CHANCE, TERMINAL
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
-from ludoteca.games.tm_dice import texts, views
+from ludoteca.games.tm_dice import facts, texts, views
 from ludoteca.games.tm_dice.base import C_BONUS_SEEN, C_WIDTH, Task
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
 from ludoteca.games.tm_dice.tasks import (
@@ -315,6 +315,10 @@ class TMDiceState(TurnRules):
         if self._over:
             return [float(row["total"]) for row in self._final]
         return views.running_scores(self)
+
+    def seat_facts(self, seat: int) -> dict[str, list[str]]:
+        """The seat's corporation and cards, by id, for balance analysis (`facts.seat_facts`)."""
+        return facts.seat_facts(self, seat)
 
     def winners(self) -> list[int]:
         """Solo: a win needs all three parameters complete; otherwise the most VP, then the
