@@ -140,6 +140,7 @@ def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]
 class _Advanced(Decision):
     """Choose which Advanced Building's action to use: `{"seat", "when", "free"?}` (free:
     the Blueprints with a Scientist at work that the seat may use, see `scientists.py`)."""
+
     kind = "advanced"
 
     @staticmethod

@@ -115,6 +115,7 @@ def start_colony_action(state: OnMarsState, seat: int, action: str) -> None:
 
 class _Ship(Decision):
     """Welcome one ship: pay 1 plant + 1 water, gain 1 colonist + 1 bot or 2 colonists."""
+
     kind = "ship"
 
     @staticmethod
@@ -208,6 +209,7 @@ class _Hire(Decision):
 
 class _Refill(Decision):
     """At the end of the turn, fill the emptied space with a Contract of the seat's choice."""
+
     kind = "refill"
     forced = True
 

@@ -97,6 +97,7 @@ def buildable_types(state: OnMarsState, seat: int, only: str = "", bonus: int = 
 
 class _BuildType(Decision):
     """Choose what to construct: `{"seat", "only": type or ""}`."""
+
     kind = "build_type"
 
     @staticmethod
@@ -148,6 +149,7 @@ class _BuildHex(Decision):
 
 class _UseTech(Decision):
     """Choose whose tech tile to use (a tile of another seat pays its owner 1 oxygen)."""
+
     kind = "use_tech"
     forced = True
 

@@ -67,6 +67,7 @@ def next_setup(state: OnMarsState, frame: Frame, add: int) -> None:
 
 class _Crystals(Decision):
     """Spend Depot crystals for extra movement points for `piece` (on top of `base`)."""
+
     kind = "cc_crystals"
     forced = True
 
@@ -84,6 +85,7 @@ class _Crystals(Decision):
 class _MovementTech(Decision):
     """Use a tech tile that adds its level to `piece`'s MP: the seat's own, another seat's
     of a higher level (its owner takes 1 oxygen), or none."""
+
     kind = "movement_tech"
     forced = True
 

@@ -67,6 +67,7 @@ class _Executive(Decision):
     also offers the free extras that do not use up the executive action: moving a
     Scientist to work (once per turn) and, before the main action, discarding Private
     Goals as crystals."""
+
     kind = "executive"
 
     @staticmethod

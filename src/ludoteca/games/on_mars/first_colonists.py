@@ -142,6 +142,7 @@ def end_of_turn(state: OnMarsState, seat: int) -> None:
 
 class _Task(Decision):
     """Reveal one completed B card (or not now) at the end of the seat's turn."""
+
     kind = "fc_task"
 
     @staticmethod

@@ -173,6 +173,7 @@ class _GainChoice(Decision):
 
 class _FreeCard(Decision):
     """Take a Scientist or a Contract from the display without paying."""
+
     kind = "free_card"
 
     @staticmethod

@@ -115,6 +115,7 @@ def lab_benefit(state: OnMarsState, seat: int, column: int, space: int) -> None:
 
 class _Learn(Decision):
     """Take a tile from the Tech Grid: `{"seat", "left", "optional"}`."""
+
     kind = "learn"
 
     @staticmethod
@@ -142,6 +143,7 @@ class _Learn(Decision):
 
 class _LabSpace(Decision):
     """Put `tile` on a free space of `column` (adjacent to `from` when developing)."""
+
     kind = "lab_space"
     forced = True
 
@@ -162,6 +164,7 @@ class _LabSpace(Decision):
 
 class _Develop(Decision):
     """Move one tile a column right: `{"seat", "left", "optional", "free"}`."""
+
     kind = "develop"
 
     @staticmethod

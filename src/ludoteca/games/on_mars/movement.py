@@ -128,6 +128,7 @@ class _Move(Decision):
     the hex and kind of the piece that moved last. A piece in transit on a hex where it may
     not stop moves on before any other piece. A piece's movement ends when its MP run out
     (the rover then claims its tile at once) or when the seat stops (`skip`)."""
+
     kind = "move"
 
     @staticmethod
@@ -189,6 +190,7 @@ class _Move(Decision):
 class _MoveEnd(Automatic):
     """The movement of `pieces` ends: the rover claims the tile it stopped on; bots
     destroy the tiles and return the crystals they stopped on."""
+
     kind = "move_end"
 
     @staticmethod
@@ -219,6 +221,7 @@ def discovery_kinds(state: OnMarsState) -> list[str]:
 class _Discovery(Decision):
     """Choose which face-up Discovery tile to place 3 hexes from the seat's rover (if any
     such hex is empty): `{"seat", "optional"}`. Forced when the face-up tiles are alike."""
+
     kind = "discovery"
     forced = True
 
@@ -243,6 +246,7 @@ class _Discovery(Decision):
 class _DiscoveryHex(Decision):
     """Place the chosen face-up Discovery tile (`kind`) on an empty hex exactly 3 hexes from
     the seat's rover; a new tile is revealed."""
+
     kind = "discovery_hex"
 
     @staticmethod

@@ -121,6 +121,7 @@ class _Boost(Decision):
 
 class _WarehouseTake(Decision):
     """Take items from the Warehouse one at a time (only what the seat can store)."""
+
     kind = "warehouse_take"
 
     @staticmethod
@@ -143,6 +144,7 @@ class _WarehouseTake(Decision):
 
 class _TakeBlueprint(Decision):
     """Take a face-up Blueprint: gain what it shows and park a spare marker on it."""
+
     kind = "take_blueprint"
 
     @staticmethod

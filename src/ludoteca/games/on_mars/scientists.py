@@ -65,6 +65,7 @@ def free_blueprints(state: OnMarsState, seat: int, when: str) -> list[int]:
 
 class _WorkTarget(Decision):
     """Move `scientist` onto a Blueprint: `{"seat", "scientist"}`."""
+
     kind = "work_target"
 
     @staticmethod

@@ -63,6 +63,7 @@ class _AddColonists(Automatic):
 
 class _Space(Decision):
     """Choose an empty turn-order space (`side` "" at setup: any side)."""
+
     kind = "space"
 
     @staticmethod
@@ -90,6 +91,7 @@ def take_space(state: OnMarsState, seat: int, space: int) -> None:
 
 class _DealtSpace(Automatic):
     """First Colonists: the seat starts on the space its First Colonist tile names."""
+
     kind = "dealt_space"
 
     @staticmethod

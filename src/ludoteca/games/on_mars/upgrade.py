@@ -51,6 +51,7 @@ def upgradable_blueprints(
 
 class _Upgrade(Decision):
     """Choose the Blueprint to use: `{"seat", "left", "optional", "free"}`."""
+
     kind = "upgrade"
 
     @staticmethod
@@ -117,6 +118,7 @@ def start_upgrades(state: OnMarsState, seat: int, free: bool = False, base: int 
 class _UpgradeTech(Decision):
     """Use an Upgrade Tech for up to its level more upgrades: the seat's own, another
     seat's of a higher level (its owner takes 1 oxygen), or none."""
+
     kind = "upgrade_tech"
     forced = True
 

@@ -77,6 +77,7 @@ def setup_lacerda(state: OnMarsState) -> None:
 
 class _SoloGoal(Decision):
     """The player chooses the Solo Goal to play for."""
+
     kind = "solo_goal"
 
     @staticmethod
@@ -204,6 +205,7 @@ class _LacerdaAction(Automatic):
 
 class _LacerdaTidy(Automatic):
     """Lacerda never holds resources: whatever he gained went back to the supply."""
+
     kind = "lacerda_tidy"
 
     @staticmethod
