@@ -20,6 +20,7 @@ from ludoteca.games.on_mars import colony
 from ludoteca.games.on_mars.game import OnMarsGame
 from ludoteca.games.on_mars.handlers import HANDLERS, TABLE
 from ludoteca.games.on_mars.solo.actions import TIES
+from ludoteca.games.on_mars.solo.lacerda import TAKEOVER
 from ludoteca.games.on_mars.state import OnMarsState
 
 PACKAGE = Path(on_mars_pkg.__file__).parent
@@ -65,6 +66,12 @@ def test_each_handler_has_the_role_its_frames_need() -> None:
     assert TABLE.decision_kinds == TABLE.kinds - AUTOMATIC_KINDS - {"draw"}
     forced = {k for k in TABLE.decision_kinds if TABLE.by_kind[k].forced}
     assert forced == FORCED_KINDS and "main" not in forced
+
+
+def test_lacerda_takes_over_only_kinds_the_table_knows() -> None:
+    """His own resolution (`lacerda_takes`, the table's intercept) replaces handlers: the
+    frames he takes over are shared decisions or automatic steps, never a chance draw."""
+    assert set(TAKEOVER) <= TABLE.kinds - TABLE.chance_kinds
 
 
 def test_a_kind_listed_twice_is_refused() -> None:
