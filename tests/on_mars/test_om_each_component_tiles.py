@@ -19,7 +19,7 @@ from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import load_components
 from ludoteca.games.on_mars.construct import build_hexes
 from ludoteca.games.on_mars.control import start_movement
-from ludoteca.games.on_mars.frames import APPLY, LEGAL
+from ludoteca.games.on_mars.handlers import TABLE
 from ludoteca.games.on_mars.scoring import final_breakdown
 from ludoteca.games.on_mars.tiles import claim, collect_discovery
 from ludoteca.games.on_mars.turn_order import take_space
@@ -114,8 +114,8 @@ def test_upgrade_tech_adds_upgrades() -> None:
     start_upgrades(state, seat)
     frame = state.pending.pop()
     own = BASE["tech_owner"] + seat
-    assert LEGAL["upgrade_tech"](state, frame) == [own]  # nothing better elsewhere: forced
-    APPLY["upgrade_tech"](state, frame, own)
+    assert TABLE.legal(state, frame) == [own]  # nothing better elsewhere: forced
+    TABLE.handler(frame).apply(state, frame, own)
     assert state.pending[-1]["left"] == 1 + 2
 
 

@@ -10,7 +10,8 @@ from ludoteca.core.play import sample_chance
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import distance, hex_ids, map_hexes, ring
 from ludoteca.games.on_mars.construct import tech_owners
-from ludoteca.games.on_mars.frames import LEGAL, push
+from ludoteca.games.on_mars.frames import push
+from ludoteca.games.on_mars.handlers import TABLE
 from ludoteca.games.on_mars.lab import tech_offer
 from ludoteca.games.on_mars.model import COLONY, ORBIT, Building
 from ludoteca.games.on_mars.movement import move_frame
@@ -363,7 +364,7 @@ def test_the_player_may_use_his_tech_tile_and_he_develops_it() -> None:
     board.lab["a:generator"] = (1, 0)  # his level-2 Generator Tech
     assert tech_owners(state, "generator", 2) == [LACERDA]
     frame = {"k": "use_tech", "seat": 0, "kind": "generator", "level": 2}
-    assert LEGAL["use_tech"](state, frame) == [BASE["tech_owner"] + LACERDA]  # "use-tech 1", forced
+    assert TABLE.legal(state, frame) == [BASE["tech_owner"] + LACERDA]  # "use-tech 1", forced
     oxygen = board.storage["oxygen"]
     push(state, frame)
     state.settle()

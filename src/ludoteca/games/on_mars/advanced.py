@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.colony import can_welcome, hire_options
 from ludoteca.games.on_mars.construct import buildable_types
 from ludoteca.games.on_mars.control import rover_tech_frame
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.lab import developable, takeable_grid
 from ludoteca.games.on_mars.model import COLONY
 from ludoteca.games.on_mars.movement import move_frame
@@ -136,10 +137,11 @@ def effect(state: OnMarsState, seat: int, blueprint: int, n: int) -> list[Frame]
     return []
 
 
-@decision("advanced")
-class _Advanced:
+class _Advanced(Decision):
     """Choose which Advanced Building's action to use: `{"seat", "when", "free"?}` (free:
     the Blueprints with a Scientist at work that the seat may use, see `scientists.py`)."""
+
+    kind = "advanced"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -159,8 +161,10 @@ class _Advanced:
             push(state, *effect(state, seat, blueprint, 0))
 
 
-@decision("adv_boost", forced=True)
-class _AdvancedBoost:
+class _AdvancedBoost(Decision):
+    kind = "adv_boost"
+    forced = True
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         most = min(MAX_BOOST, state.players[frame["seat"]].quarters)

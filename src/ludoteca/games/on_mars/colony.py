@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Decision
 from ludoteca.games.on_mars.actions import BASE, SHIP_GAINS
 from ludoteca.games.on_mars.board import Hex, distance, hex_ids, map_hexes
 from ludoteca.games.on_mars.components import SCIENTISTS
 from ludoteca.games.on_mars.construct import buildable_types
 from ludoteca.games.on_mars.control import can_control, start_control
-from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.movement import is_empty, pieces
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.rules import (
@@ -112,9 +113,10 @@ def start_colony_action(state: OnMarsState, seat: int, action: str) -> None:
         place_colonist(state, seat, action)
 
 
-@decision("ship")
-class _Ship:
+class _Ship(Decision):
     """Welcome one ship: pay 1 plant + 1 water, gain 1 colonist + 1 bot or 2 colonists."""
+
+    kind = "ship"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -161,8 +163,10 @@ def bot_hexes(state: OnMarsState, seat: int) -> list[Hex]:
     return [h for h in free if min(distance(h, s) for s in own) == best]
 
 
-@decision("place_bot", forced=True)
-class _PlaceBot:
+class _PlaceBot(Decision):
+    kind = "place_bot"
+    forced = True
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         return [BASE["hex"] + hex_ids()[h] for h in bot_hexes(state, frame["seat"])]
@@ -174,8 +178,9 @@ class _PlaceBot:
         contribute(state, seat, "bots_placed")
 
 
-@decision("hire")
-class _Hire:
+class _Hire(Decision):
+    kind = "hire"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         return hire_options(state, frame["seat"], frame.get("only", ""), frame.get("extra", 0))
@@ -202,9 +207,11 @@ class _Hire:
             player.depot -= 1
 
 
-@decision("refill", forced=True)
-class _Refill:
+class _Refill(Decision):
     """At the end of the turn, fill the emptied space with a Contract of the seat's choice."""
+
+    kind = "refill"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -220,6 +227,9 @@ class _Refill:
             push(state, {"k": "refill", "seat": frame["seat"], "space": empty[0]})
 
 
-@auto("upgrade_start")
-def _upgrade_start(state: OnMarsState, frame: Frame) -> None:
-    start_upgrades(state, frame["seat"])
+class _UpgradeStart(Automatic):
+    kind = "upgrade_start"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        start_upgrades(state, frame["seat"])

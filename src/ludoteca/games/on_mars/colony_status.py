@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE, MAIN_ACTIONS
 from ludoteca.games.on_mars.components import LSS_BUILDINGS
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.orbit import storable_items
 from ludoteca.games.on_mars.rules import advance_remaining, gain_crystals
 from ludoteca.games.on_mars.turn_order import benefit_frames
@@ -79,8 +80,9 @@ def lss_benefits(state: OnMarsState, seat: int) -> list[str]:
     return options
 
 
-@decision("lss_benefit")
-class _LssBenefit:
+class _LssBenefit(Decision):
+    kind = "lss_benefit"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         names = state.om_game.components.standins["lss_benefits"]

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import DIRECTIONS, Hex, distance, hex_ids, map_hexes, neighbours
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
-from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.lab import lend, tech_level, tech_seats
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.movement import is_empty, pieces
@@ -94,9 +95,10 @@ def buildable_types(state: OnMarsState, seat: int, only: str = "", bonus: int = 
     return [k for k in BUILDINGS if (not only or k == only) and can_build_type(state, seat, k, bonus)]
 
 
-@decision("build_type")
-class _BuildType:
+class _BuildType(Decision):
     """Choose what to construct: `{"seat", "only": type or ""}`."""
+
+    kind = "build_type"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -114,8 +116,9 @@ class _BuildType:
         queue_payment(state, seat, build_cost(state, kind))
 
 
-@decision("build_hex")
-class _BuildHex:
+class _BuildHex(Decision):
+    kind = "build_hex"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         return [
@@ -144,9 +147,11 @@ class _BuildHex:
         push(state, *frames, after)
 
 
-@decision("use_tech", forced=True)
-class _UseTech:
+class _UseTech(Decision):
     """Choose whose tech tile to use (a tile of another seat pays its owner 1 oxygen)."""
+
+    kind = "use_tech"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -198,9 +203,12 @@ def nearest_free(state: OnMarsState, h: Hex) -> Hex:
     return min(best, key=lambda x: (distance(x, h), hex_ids()[x]))
 
 
-@auto("finish_build")
-def _finish(state: OnMarsState, frame: Frame) -> None:
-    finish_build(state, frame["seat"], frame["kind"], (frame["hex"][0], frame["hex"][1]), frame["tile"])
+class _FinishBuild(Automatic):
+    kind = "finish_build"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        finish_build(state, frame["seat"], frame["kind"], (frame["hex"][0], frame["hex"][1]), frame["tile"])
 
 
 def finish_build(state: OnMarsState, seat: int, kind: str, h: Hex, tile: int) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.rules import contribute
 from ludoteca.games.on_mars.scoring import contract_done
 
@@ -21,8 +22,9 @@ def completable(state: OnMarsState, seat: int) -> list[int]:
     return [c for c in state.players[seat].contracts if contract_done(state, seat, cards[c - 1])]
 
 
-@decision("deliver")
-class _Deliver:
+class _Deliver(Decision):
+    kind = "deliver"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         options = [BASE["contract"] + c - 1 for c in sorted(completable(state, frame["seat"]))]

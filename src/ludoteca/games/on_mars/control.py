@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.lab import offered_level, tech_offer
 from ludoteca.games.on_mars.movement import move_frame
 
@@ -64,9 +65,11 @@ def next_setup(state: OnMarsState, frame: Frame, add: int) -> None:
         push(state, move_frame(frame["seat"], mp["bots_mp"], mp["rover_mp"]))
 
 
-@decision("cc_crystals", forced=True)
-class _Crystals:
+class _Crystals(Decision):
     """Spend Depot crystals for extra movement points for `piece` (on top of `base`)."""
+
+    kind = "cc_crystals"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -79,10 +82,12 @@ class _Crystals:
         next_setup(state, frame, frame["base"] + k)
 
 
-@decision("movement_tech", forced=True)
-class _MovementTech:
+class _MovementTech(Decision):
     """Use a tech tile that adds its level to `piece`'s MP: the seat's own, another seat's
     of a higher level (its owner takes 1 oxygen), or none."""
+
+    kind = "movement_tech"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.advanced import usable_blueprints
 from ludoteca.games.on_mars.components import EXECUTIVE_ACTIONS, SCIENTISTS
 from ludoteca.games.on_mars.control import start_movement
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.goals import discard_goal, discardable_goals
 from ludoteca.games.on_mars.lab import developable
 from ludoteca.games.on_mars.orbit import storable_items, takeable_blueprints
@@ -61,12 +62,13 @@ def executive_options(state: OnMarsState, seat: int, when: str) -> list[str]:
     return options
 
 
-@decision("executive")
-class _Executive:
+class _Executive(Decision):
     """Optional executive action: `{"seat", "when": "before" | "after"}`. The same window
     also offers the free extras that do not use up the executive action: moving a
     Scientist to work (once per turn) and, before the main action, discarding Private
     Goals as crystals."""
+
+    kind = "executive"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

@@ -38,8 +38,9 @@ import random
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.rules import gain, gain_crystals
 
 if TYPE_CHECKING:
@@ -94,8 +95,10 @@ def constructed(state: OnMarsState, seat: int, kind: str) -> None:
 
 
 def observe(state: OnMarsState, frame: Frame, action: int | None) -> None:
-    """Called after every frame is resolved (`action` None for automatic steps): note the
-    tasks and constructions it performed."""
+    """Sees every resolved frame (the frame table's `observe`; `action` None for automatic
+    steps): with First Colonists, note the tasks and constructions it performed."""
+    if not state.fc:
+        return
     seat = frame.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < state.n:
         return
@@ -137,9 +140,10 @@ def end_of_turn(state: OnMarsState, seat: int) -> None:
         push(state, {"k": "fc_task", "seat": seat})
 
 
-@decision("fc_task")
-class _Task:
+class _Task(Decision):
     """Reveal one completed B card (or not now) at the end of the seat's turn."""
+
+    kind = "fc_task"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

@@ -10,13 +10,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Chance
 from ludoteca.games.on_mars import first_colonists as first_colonists_cards
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import Hex
 from ludoteca.games.on_mars.colony_status import maybe_level_up
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS
 from ludoteca.games.on_mars.construct import finish_build
-from ludoteca.games.on_mars.frames import Frame, auto, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.model import Building
 from ludoteca.games.on_mars.rules import gain, gain_crystals
 from ludoteca.games.on_mars.scoring import final_scoring
@@ -130,6 +131,7 @@ def setup(state: OnMarsState) -> None:
 
 
 def draw_counts(state: OnMarsState, frame: Frame) -> list[int]:
+    """Copies of each item left in the frame's pool (by item index)."""
     if frame["pool"] in SOLO_POOLS:
         return solo_draw_counts(state, frame)
     if frame["pool"] == "space":
@@ -137,52 +139,60 @@ def draw_counts(state: OnMarsState, frame: Frame) -> list[int]:
     return state.pools[frame["pool"]]
 
 
-def draw_outcomes(state: OnMarsState, frame: Frame) -> list[tuple[int, float]]:
-    counts = draw_counts(state, frame)
-    total = sum(counts)
-    base = BASE[POOL_RANGE[frame["pool"]]]
-    return [(base + i, n / total) for i, n in enumerate(counts) if n > 0]
+class _Draw(Chance):
+    """A random event, `{"k": "draw", "pool", "to", ...}`: one item of the pool, with
+    probability proportional to its copies left, goes to the target `to`. A draw from an
+    empty pool cannot happen and is dropped."""
 
+    kind = "draw"
 
-def apply_draw(state: OnMarsState, frame: Frame, action: int) -> None:
-    c = state.om_game.components
-    pool = frame["pool"]
-    item = action - BASE[POOL_RANGE[pool]]
-    if pool in SOLO_POOLS:
-        solo_apply_draw(state, frame, item)
-        return
-    if pool != "space":
-        state.pools[pool][item] -= 1
-    to = frame["to"]
-    if to == "exploration":
-        state.exploration.append(c.standins["discoveries"][item]["kind"])
-    elif to == "grid":
-        state.grid[frame["i"]] = f"{'a' if pool == 'tech_grid' else 'b'}:{c.tech_types[item]}"
-    elif to == "display":
-        state.display.append(item + 1)
-    elif to == "lss_hex":
-        h = _hex(c.standins["map"]["starting_lss_hexes"][frame["i"]])
-        state.buildings[h] = Building(LSS_BUILDINGS[item])
-    elif to == "mission":
-        state.missions.append([item + 1, c.missions[item].required[str(state.rule_players())]])
-    elif to == "lss_reward":
-        state.lss_rewards.append(c.lss_rewards[item]["id"])
-    elif to == "goal":
-        state.players[frame["seat"]].goals.append(item + 1)
-    elif to == "first_player":
-        state.first_player = item
-    elif to == "fc_space":
-        state.counters[f"fc_space_{frame['seat']}"] = item + 1
-    elif to in ("fc_a", "fc_b"):
-        first_colonists_cards.take_card(state, frame["seat"], to, item)
-    elif to == "build":
-        finish_build(state, frame["seat"], frame["kind"], _hex(frame["hex"]), item)
-    else:  # pragma: no cover - data error
-        raise AssertionError(f"unknown draw target {to!r}")
+    @staticmethod
+    def ready(state: OnMarsState, frame: Frame) -> bool:
+        return any(draw_counts(state, frame))
 
+    @staticmethod
+    def outcomes(state: OnMarsState, frame: Frame) -> list[tuple[int, float]]:
+        counts = draw_counts(state, frame)
+        total = sum(counts)
+        base = BASE[POOL_RANGE[frame["pool"]]]
+        return [(base + i, n / total) for i, n in enumerate(counts) if n > 0]
 
-
-
+    @staticmethod
+    def resolve(state: OnMarsState, frame: Frame, action: int) -> None:
+        c = state.om_game.components
+        pool = frame["pool"]
+        item = action - BASE[POOL_RANGE[pool]]
+        if pool in SOLO_POOLS:
+            solo_apply_draw(state, frame, item)
+            return
+        if pool != "space":
+            state.pools[pool][item] -= 1
+        to = frame["to"]
+        if to == "exploration":
+            state.exploration.append(c.standins["discoveries"][item]["kind"])
+        elif to == "grid":
+            state.grid[frame["i"]] = f"{'a' if pool == 'tech_grid' else 'b'}:{c.tech_types[item]}"
+        elif to == "display":
+            state.display.append(item + 1)
+        elif to == "lss_hex":
+            h = _hex(c.standins["map"]["starting_lss_hexes"][frame["i"]])
+            state.buildings[h] = Building(LSS_BUILDINGS[item])
+        elif to == "mission":
+            state.missions.append([item + 1, c.missions[item].required[str(state.rule_players())]])
+        elif to == "lss_reward":
+            state.lss_rewards.append(c.lss_rewards[item]["id"])
+        elif to == "goal":
+            state.players[frame["seat"]].goals.append(item + 1)
+        elif to == "first_player":
+            state.first_player = item
+        elif to == "fc_space":
+            state.counters[f"fc_space_{frame['seat']}"] = item + 1
+        elif to in ("fc_a", "fc_b"):
+            first_colonists_cards.take_card(state, frame["seat"], to, item)
+        elif to == "build":
+            finish_build(state, frame["seat"], frame["kind"], _hex(frame["hex"]), item)
+        else:  # pragma: no cover - data error
+            raise AssertionError(f"unknown draw target {to!r}")
 
 
 def turn_order(state: OnMarsState) -> list[int]:
@@ -190,9 +200,12 @@ def turn_order(state: OnMarsState) -> list[int]:
     return sorted(range(len(state.players)), key=lambda s: state.players[s].space or 99)
 
 
-def next_stage(state: OnMarsState) -> None:
-    """The pending stack is empty: move the game on to its next step."""
+def next_stage(state: OnMarsState) -> bool:
+    """The pending stack is empty: move the game on to its next step (the frame table's
+    `refill`); False once the game is over."""
     stage = state.stage
+    if stage == "over":
+        return False
     if stage == "setup":
         state.stage = "spaces"
         order = [(state.first_player + i) % state.n for i in range(state.n)]
@@ -219,13 +232,14 @@ def next_stage(state: OnMarsState) -> None:
             or 0 < options["max_rounds"] <= state.round  # Ludoteca's safety net (game.py)
         ):
             finish(state)
-            return
+            return True
         if state.end_rounds == -2:  # triggered during this round: one more full round follows
             state.end_rounds = 1
         state.stage = "shuttle"
         push(state, {"k": "shuttle_move"}, *[{"k": "travel", "seat": s} for s in turn_order(state)])
     else:  # pragma: no cover
         raise AssertionError(f"unknown stage {stage!r}")
+    return True
 
 
 def start_round(state: OnMarsState) -> None:
@@ -247,73 +261,68 @@ def finish(state: OnMarsState) -> None:
     state.stage = "over"
 
 
-@auto("turn")
-def _turn(state: OnMarsState, frame: Frame) -> None:
-    player = state.players[frame["seat"]]
-    player.depot = min(player.depot_capacity(), player.depot + player.incoming)
-    player.incoming = 0
-    seat = frame["seat"]
-    state.counters.pop(f"executive_used_{seat}", None)
-    state.counters.pop(f"scientist_moved_{seat}", None)
-    push(
-        state,
-        {"k": "executive", "seat": seat, "when": "before"},
-        {"k": "main", "seat": seat},
-        {"k": "executive", "seat": seat, "when": "after"},
-        {"k": "end_turn", "seat": seat},
-    )
+class _Turn(Automatic):
+    kind = "turn"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        player = state.players[frame["seat"]]
+        player.depot = min(player.depot_capacity(), player.depot + player.incoming)
+        player.incoming = 0
+        seat = frame["seat"]
+        state.counters.pop(f"executive_used_{seat}", None)
+        state.counters.pop(f"scientist_moved_{seat}", None)
+        push(
+            state,
+            {"k": "executive", "seat": seat, "when": "before"},
+            {"k": "main", "seat": seat},
+            {"k": "executive", "seat": seat, "when": "after"},
+            {"k": "end_turn", "seat": seat},
+        )
 
 
-@auto("end_turn")
-def _end_turn(state: OnMarsState, frame: Frame) -> None:
+class _EndTurn(Automatic):
+    kind = "end_turn"
 
-    maybe_level_up(state)
-    if state.fc:  # resolved last: after the goal, the deliveries and their rewards
-        first_colonists_cards.end_of_turn(state, frame["seat"])
-    if state.solo:
-        lacerda_after_level_check(state)
-    push(state, {"k": "deliver", "seat": frame["seat"]})
-    for key in sorted(k for k in state.counters if k.startswith("lent:")):
-        del state.counters[key]
-        _, owner, tile = key.split(":", 2)
-        push(state, {"k": "lend_develop", "seat": int(owner), "tile": tile})
-    if not state.players[frame["seat"]].goal_done:
-        push(state, {"k": "goal", "seat": frame["seat"]})
-    empty = [i for i, s in enumerate(state.science) if s is None]
-    if empty and state.contract_deck:
-        push(state, {"k": "refill", "seat": frame["seat"], "space": empty[0]})
-
-
-
-
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        maybe_level_up(state)
+        if state.fc:  # resolved last: after the goal, the deliveries and their rewards
+            first_colonists_cards.end_of_turn(state, frame["seat"])
+        if state.solo:
+            lacerda_after_level_check(state)
+        push(state, {"k": "deliver", "seat": frame["seat"]})
+        for key in sorted(k for k in state.counters if k.startswith("lent:")):
+            del state.counters[key]
+            _, owner, tile = key.split(":", 2)
+            push(state, {"k": "lend_develop", "seat": int(owner), "tile": tile})
+        if not state.players[frame["seat"]].goal_done:
+            push(state, {"k": "goal", "seat": frame["seat"]})
+        empty = [i for i, s in enumerate(state.science) if s is None]
+        if empty and state.contract_deck:
+            push(state, {"k": "refill", "seat": frame["seat"], "space": empty[0]})
 
 
+class _Production(Automatic):
+    kind = "production"
 
-
-
-
-
-
-
-
-@auto("production")
-def _production(state: OnMarsState, frame: Frame) -> None:
-
-    seat = frame["seat"]
-    for b in state.buildings.values():
-        if b.kind == "mine":
-            gain(state, seat, "mineral", (b.miner == seat) + (b.advanced == seat))
-        elif b.advanced == seat:
-            if b.kind == "shelter":
-                gain_crystals(state, seat, 1)
-            else:
-                produces = {
-                    "generator": "battery",
-                    "water_extractor": "water",
-                    "greenhouse": "plant",
-                    "oxygen_condenser": "oxygen",
-                }[b.kind]
-                gain(state, seat, produces, 1)
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        seat = frame["seat"]
+        for b in state.buildings.values():
+            if b.kind == "mine":
+                gain(state, seat, "mineral", (b.miner == seat) + (b.advanced == seat))
+            elif b.advanced == seat:
+                if b.kind == "shelter":
+                    gain_crystals(state, seat, 1)
+                else:
+                    produces = {
+                        "generator": "battery",
+                        "water_extractor": "water",
+                        "greenhouse": "plant",
+                        "oxygen_condenser": "oxygen",
+                    }[b.kind]
+                    gain(state, seat, produces, 1)
 
 
 def resample(state: OnMarsState, seat: int, rng: random.Random) -> OnMarsState:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import RESOURCES, SCIENTISTS
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.rules import contribute, gain, gain_crystals
 from ludoteca.games.on_mars.scoring import complex_at
@@ -125,8 +126,9 @@ def reward_frames(state: OnMarsState, seat: int, reward: str) -> list[Frame]:
     return []
 
 
-@decision("goal")
-class _Goal:
+class _Goal(Decision):
+    kind = "goal"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         met = met_goals(state, frame["seat"])
@@ -147,8 +149,9 @@ class _Goal:
         push(state, *reward_frames(state, seat, reward))
 
 
-@decision("gain_choice")
-class _GainChoice:
+class _GainChoice(Decision):
+    kind = "gain_choice"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         p = state.players[frame["seat"]]
@@ -168,9 +171,10 @@ class _GainChoice:
             push(state, {**frame, "left": frame["left"] - 1})
 
 
-@decision("free_card")
-class _FreeCard:
+class _FreeCard(Decision):
     """Take a Scientist or a Contract from the display without paying."""
+
+    kind = "free_card"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

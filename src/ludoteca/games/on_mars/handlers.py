@@ -1,17 +1,25 @@
-"""The explicit registry of On Mars' frame handlers.
+"""On Mars' frame table: every frame handler, listed explicitly in one place.
 
-`DECISIONS` lists every decision handler class (marked `@decision(kind)` next to its rule
-code) and `AUTOS` every automatic step (marked `@auto(kind)`); `install()` fills the
-`frames.LEGAL`/`APPLY`/`AUTO`/`FORCED` tables from these lists, once, when this module is
-first imported (by `state`). No handler registers itself: a handler missing from these lists
-is never run, and `tests/on_mars/test_handlers.py` checks that the lists hold every marked
-handler and every kind that play reaches.
+Each handler is a `core.decisions` class (`Decision`, `Chance` or `Automatic`) with its
+frame kind as a class attribute, defined next to its rule code; `TABLE` is built from
+`HANDLERS` (nothing registers itself: a handler missing here is never run, and
+`tests/on_mars/test_om_handlers.py` checks that the list holds every handler class of
+the package and every kind that play reaches). The table's hooks are the game's
+special cases of the loop:
+
+* `refill` — `flow.next_stage`: the stack is empty, the next stage pushes its frames
+  (False once the game is over);
+* `intercept` — `solo.lacerda.lacerda_takes`: in the solo game, a frame pushed for
+  Lacerda is resolved his way (or dropped) before its handler sees it;
+* `observe` — `first_colonists.observe`: every resolved frame may perform a First
+  Colonists task.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import FrameTable, Handler
 from ludoteca.games.on_mars import (
     advanced,
     colony,
@@ -22,7 +30,6 @@ from ludoteca.games.on_mars import (
     executive,
     first_colonists,
     flow,
-    frames,
     goals,
     lab,
     movement,
@@ -35,86 +42,80 @@ from ludoteca.games.on_mars import (
 )
 from ludoteca.games.on_mars.solo import lacerda
 
-#: every decision handler: a class with staticmethods `legal(state, frame)` and `apply(state, frame, action)`
-DECISIONS: tuple[Any, ...] = (
-    advanced._Advanced,
-    advanced._AdvancedBoost,
-    colony._Ship,
-    colony._PlaceBot,
-    colony._Hire,
-    colony._Refill,
-    colony_status._LssBenefit,
-    construct._BuildType,
-    construct._BuildHex,
-    construct._UseTech,
-    contracts._Deliver,
-    control._Crystals,
-    control._MovementTech,
-    executive._Executive,
-    first_colonists._Task,
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+#: every frame handler of the game, by rule area
+HANDLERS: tuple[type[Handler], ...] = (
+    # setup, chance draws, rounds
+    flow._Draw,
+    flow._Turn,
+    flow._EndTurn,
+    flow._Production,
+    # shuttle, travel, turn-order spaces
     shuttle._ShuttleSide,
+    shuttle._ShuttleMove,
     shuttle._Travel,
-    goals._Goal,
-    goals._GainChoice,
-    goals._FreeCard,
-    lab._Learn,
-    lab._LabSpace,
-    lab._Develop,
-    lab._LendDevelop,
-    movement._Move,
-    movement._Discovery,
-    movement._DiscoveryHex,
+    shuttle._RetrieveSide,
+    turn_order._Space,
+    turn_order._DealtSpace,
+    turn_order._AddColonists,
+    # payments and placement extras
+    rules._Extra,
+    rules._Pay,
+    # Orbit actions and the Lab
     orbit._Main,
     orbit._Boost,
     orbit._WarehouseTake,
     orbit._TakeBlueprint,
-    rules._Extra,
-    rules._Pay,
-    scientists._WorkTarget,
-    lacerda._SoloGoal,
-    turn_order._Space,
+    lab._Learn,
+    lab._LabSpace,
+    lab._Develop,
+    lab._LendDevelop,
+    # Colony actions
+    colony._Ship,
+    colony._PlaceBot,
+    colony._Hire,
+    colony._Refill,
+    colony._UpgradeStart,
+    construct._BuildType,
+    construct._BuildHex,
+    construct._UseTech,
+    construct._FinishBuild,
     upgrade._Upgrade,
     upgrade._UpgradeHex,
     upgrade._UpgradeTech,
+    colony_status._LssBenefit,
+    contracts._Deliver,
+    # movement, rover, Discovery tiles
+    control._Crystals,
+    control._MovementTech,
+    movement._Move,
+    movement._MoveEnd,
+    movement._Discovery,
+    movement._DiscoveryHex,
+    # executive and Advanced Building actions, Scientists at work
+    executive._Executive,
+    advanced._Advanced,
+    advanced._AdvancedBoost,
+    scientists._WorkTarget,
+    # Private Goals and their rewards, First Colonists tasks
+    goals._Goal,
+    goals._GainChoice,
+    goals._FreeCard,
+    first_colonists._Task,
+    # the solo game (Lacerda)
+    lacerda._SoloGoal,
+    lacerda._LacerdaAction,
+    lacerda._LacerdaTidy,
+    lacerda._LacerdaLevelUp,
 )
 
-#: every automatic step: a function `(state, frame) -> None`
-AUTOS: tuple[frames.AutoFn, ...] = (
-    colony._upgrade_start,
-    construct._finish,
-    flow._turn,
-    flow._end_turn,
-    shuttle._shuttle_move,
-    shuttle._retrieve,
-    flow._production,
-    movement._move_end,
-    lacerda._action,
-    lacerda._tidy,
-    lacerda._level_up,
-    turn_order._add_colonists,
-    turn_order._dealt_space,
+TABLE: FrameTable[OnMarsState] = FrameTable(
+    "on_mars",
+    HANDLERS,
+    key="k",
+    refill=flow.next_stage,
+    intercept=lacerda.lacerda_takes,
+    observe=first_colonists.observe,
 )
-
-
-def kind_of(handler: Any) -> str:
-    """The frame kind a handler was marked with (`@decision(kind)` or `@auto(kind)`)."""
-    return str(getattr(handler, frames.KIND_ATTR))
-
-
-def install() -> None:
-    """Fill the frame tables from the lists; a kind listed twice is an error."""
-    kinds = [kind_of(h) for h in (*DECISIONS, *AUTOS)]
-    twice = sorted({k for k in kinds if kinds.count(k) > 1})
-    if twice:
-        raise ValueError(f"On Mars frame kinds with two handlers: {twice}")
-    for cls in DECISIONS:
-        kind = kind_of(cls)
-        frames.LEGAL[kind] = cls.legal
-        frames.APPLY[kind] = cls.apply
-        if getattr(cls, frames.FORCED_ATTR):
-            frames.FORCED.add(kind)
-    for fn in AUTOS:
-        frames.AUTO[kind_of(fn)] = fn
-
-
-install()

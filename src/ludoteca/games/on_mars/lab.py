@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.rules import contribute, gain, queue_payment
 from ludoteca.games.on_mars.turn_order import benefit_frames
@@ -112,9 +113,10 @@ def lab_benefit(state: OnMarsState, seat: int, column: int, space: int) -> None:
         push(state, *benefit_frames(state, seat, benefit))
 
 
-@decision("learn")
-class _Learn:
+class _Learn(Decision):
     """Take a tile from the Tech Grid: `{"seat", "left", "optional"}`."""
+
+    kind = "learn"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -139,9 +141,11 @@ class _Learn:
         contribute(state, seat, "techs_taken")
 
 
-@decision("lab_space", forced=True)
-class _LabSpace:
+class _LabSpace(Decision):
     """Put `tile` on a free space of `column` (adjacent to `from` when developing)."""
+
+    kind = "lab_space"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -158,9 +162,10 @@ class _LabSpace:
         lab_benefit(state, seat, column, space)
 
 
-@decision("develop")
-class _Develop:
+class _Develop(Decision):
     """Move one tile a column right: `{"seat", "left", "optional", "free"}`."""
+
+    kind = "develop"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -232,8 +237,9 @@ def lend(state: OnMarsState, owner: int, kind: str) -> None:
     state.counters[f"lent:{owner}:{tile}"] = 1
 
 
-@decision("lend_develop")
-class _LendDevelop:
+class _LendDevelop(Decision):
+    kind = "lend_develop"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         seat, tile = frame["seat"], frame["tile"]

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import DIRECTIONS, Hex, hex_ids, map_hexes, neighbours, ring
-from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.tiles import claim, discovery_claimable, research_claimable
 
 if TYPE_CHECKING:
@@ -121,13 +122,14 @@ def mover_of(state: OnMarsState, frame: Frame, h: Hex) -> str:
     return "bots"
 
 
-@decision("move")
-class _Move:
+class _Move(Decision):
     """`seat` spends `bots_mp` movement points on its bots and `rover_mp` on its rover, one
     step at a time in any order (the Control Center interleaves them); `moving`/`mover`:
     the hex and kind of the piece that moved last. A piece in transit on a hex where it may
     not stop moves on before any other piece. A piece's movement ends when its MP run out
     (the rover then claims its tile at once) or when the seat stops (`skip`)."""
+
+    kind = "move"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -185,22 +187,25 @@ class _Move:
             push(state, {"k": "move_end", "seat": seat, "pieces": [piece]})
 
 
-@auto("move_end")
-def _move_end(state: OnMarsState, frame: Frame) -> None:
+class _MoveEnd(Automatic):
     """The movement of `pieces` ends: the rover claims the tile it stopped on; bots
     destroy the tiles and return the crystals they stopped on."""
 
-    seat = frame["seat"]
-    for piece in frame["pieces"]:
-        if piece == "rover":
-            rover = state.players[seat].rover
-            if rover is not None and (rover in state.map_research or rover in state.map_discoveries):
-                claim(state, seat, rover)
-            continue
-        for h in state.players[seat].bots:
-            state.crystals.discard(h)
-            state.map_discoveries.pop(h, None)
-            state.map_research.pop(h, None)
+    kind = "move_end"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        seat = frame["seat"]
+        for piece in frame["pieces"]:
+            if piece == "rover":
+                rover = state.players[seat].rover
+                if rover is not None and (rover in state.map_research or rover in state.map_discoveries):
+                    claim(state, seat, rover)
+                continue
+            for h in state.players[seat].bots:
+                state.crystals.discard(h)
+                state.map_discoveries.pop(h, None)
+                state.map_research.pop(h, None)
 
 
 def discovery_hexes(state: OnMarsState, seat: int) -> list[Hex]:
@@ -213,10 +218,12 @@ def discovery_kinds(state: OnMarsState) -> list[str]:
     return list(dict.fromkeys(state.exploration))
 
 
-@decision("discovery", forced=True)
-class _Discovery:
+class _Discovery(Decision):
     """Choose which face-up Discovery tile to place 3 hexes from the seat's rover (if any
     such hex is empty): `{"seat", "optional"}`. Forced when the face-up tiles are alike."""
+
+    kind = "discovery"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -236,10 +243,11 @@ class _Discovery:
         push(state, {"k": "discovery_hex", "seat": frame["seat"], "kind": kind})
 
 
-@decision("discovery_hex")
-class _DiscoveryHex:
+class _DiscoveryHex(Decision):
     """Place the chosen face-up Discovery tile (`kind`) on an empty hex exactly 3 hexes from
     the seat's rover; a new tile is revealed."""
+
+    kind = "discovery_hex"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE, MAIN_ACTIONS, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.colony import colony_available, colony_boost_limit, start_colony_action
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.lab import developable, takeable_grid
 from ludoteca.games.on_mars.model import ORBIT
 from ludoteca.games.on_mars.rules import (
@@ -68,8 +69,9 @@ def boost_limit(state: OnMarsState, seat: int, action: str) -> int:
     return max(0, min(player.quarters, extra, 12))
 
 
-@decision("main")
-class _Main:
+class _Main(Decision):
+    kind = "main"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         seat = frame["seat"]
@@ -102,8 +104,10 @@ def effect_frames(seat: int, action: str, n: int) -> list[Frame]:
     raise AssertionError(action)
 
 
-@decision("boost", forced=True)
-class _Boost:
+class _Boost(Decision):
+    kind = "boost"
+    forced = True
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         return [BASE["boost"] + i for i in range(boost_limit(state, frame["seat"], frame["action"]) + 1)]
@@ -115,9 +119,10 @@ class _Boost:
         push(state, *effect_frames(frame["seat"], frame["action"], n))
 
 
-@decision("warehouse_take")
-class _WarehouseTake:
+class _WarehouseTake(Decision):
     """Take items from the Warehouse one at a time (only what the seat can store)."""
+
+    kind = "warehouse_take"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -137,9 +142,10 @@ class _WarehouseTake:
             push(state, {**frame, "left": frame["left"] - 1, "optional": True})
 
 
-@decision("take_blueprint")
-class _TakeBlueprint:
+class _TakeBlueprint(Decision):
     """Take a face-up Blueprint: gain what it shows and park a spare marker on it."""
+
+    kind = "take_blueprint"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

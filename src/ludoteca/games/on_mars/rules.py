@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE, COLONY_ACTIONS, EXTRA_PAY, ORBIT_ACTIONS
 from ludoteca.games.on_mars.components import RESOURCES
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.payment import cost_units, payment_options
 from ludoteca.games.on_mars.placement import place_colonist_cost
 
@@ -119,8 +120,10 @@ def spend_colonists_to_work(state: OnMarsState, seat: int, n: int) -> None:
     player.working += n
 
 
-@decision("extra", forced=True)
-class _Extra:
+class _Extra(Decision):
+    kind = "extra"
+    forced = True
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         player = state.players[frame["seat"]]
@@ -144,8 +147,10 @@ class _Extra:
             push(state, {"k": "extra", "seat": seat, "left": frame["left"] - 1})
 
 
-@decision("pay", forced=True)
-class _Pay:
+class _Pay(Decision):
+    kind = "pay"
+    forced = True
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         storage = state.players[frame["seat"]].storage

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.components import SCIENTISTS
-from ludoteca.games.on_mars.frames import Frame, decision
+from ludoteca.games.on_mars.frames import Frame
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -62,9 +63,10 @@ def free_blueprints(state: OnMarsState, seat: int, when: str) -> list[int]:
     )
 
 
-@decision("work_target")
-class _WorkTarget:
+class _WorkTarget(Decision):
     """Move `scientist` onto a Blueprint: `{"seat", "scientist"}`."""
+
+    kind = "work_target"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Decision
 from ludoteca.games.on_mars import first_colonists as first_colonists_cards
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.model import COLONY, ORBIT
 from ludoteca.games.on_mars.rules import retrieve_side
 
@@ -27,8 +28,9 @@ def space_side(state: OnMarsState, space: int) -> str:
     return str(state.om_game.components.turn_order[space - 1]["side"])
 
 
-@decision("shuttle_side")
-class _ShuttleSide:
+class _ShuttleSide(Decision):
+    kind = "shuttle_side"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         return [BASE["shuttle_side"], BASE["shuttle_side"] + 1]
@@ -38,22 +40,26 @@ class _ShuttleSide:
         state.shuttle = [(ORBIT, COLONY)[action - BASE["shuttle_side"]], 1, False, ""]
 
 
-@auto("shuttle_move")
-def _shuttle_move(state: OnMarsState, frame: Frame) -> None:
-    side, number = state.shuttle[0], state.shuttle[1]
-    if number == 1:
-        other = COLONY if side == ORBIT else ORBIT
-        state.shuttle = [other, state.colony_level, True, side]
-    else:
-        state.shuttle = [side, number - 1, False, ""]
+class _ShuttleMove(Automatic):
+    kind = "shuttle_move"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        side, number = state.shuttle[0], state.shuttle[1]
+        if number == 1:
+            other = COLONY if side == ORBIT else ORBIT
+            state.shuttle = [other, state.colony_level, True, side]
+        else:
+            state.shuttle = [side, number - 1, False, ""]
 
 
 def free_ride(state: OnMarsState, seat: int) -> bool:
     return bool(state.shuttle[2]) and state.players[seat].side == state.shuttle[3]
 
 
-@decision("travel")
-class _Travel:
+class _Travel(Decision):
+    kind = "travel"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         seat = frame["seat"]
@@ -91,6 +97,9 @@ def travel(state: OnMarsState, seat: int, discovery: bool) -> None:
     push(state, *steps)
 
 
-@auto("retrieve_side")
-def _retrieve(state: OnMarsState, frame: Frame) -> None:
-    retrieve_side(state, frame["seat"], state.players[frame["seat"]].side)
+class _RetrieveSide(Automatic):
+    kind = "retrieve_side"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        retrieve_side(state, frame["seat"], state.players[frame["seat"]].side)

@@ -1,31 +1,28 @@
 """`OnMarsState`: the position as plain data plus the core API hooks.
 
 The rules live in the rule modules (`flow`, `orbit`, `colony`, `benefits`, ...), whose
-frame handlers `handlers` lists and installs in `frames`; this class only holds data, copies it,
-drives the pending-decision stack and shows it.
+frame handlers `handlers.TABLE` lists; this class only holds data, copies it, drives the
+pending-decision stack through that table (`table.settle` / `table.apply`) and shows it.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
+from ludoteca.core.decisions import FrameTable
 from ludoteca.core.i18n import Message
-from ludoteca.games.on_mars import (
-    flow,
-    frames,
-    handlers,  # noqa: F401 (installs the frame handlers)
-    shuttle,
-)
+from ludoteca.games.on_mars import frames
 from ludoteca.games.on_mars.actions import decode
 from ludoteca.games.on_mars.board import Hex, hex_text
-from ludoteca.games.on_mars.first_colonists import observe, view
+from ludoteca.games.on_mars.first_colonists import view
 from ludoteca.games.on_mars.flow import resample
+from ludoteca.games.on_mars.handlers import TABLE
 from ludoteca.games.on_mars.model import Building, PlayerBoard
 from ludoteca.games.on_mars.notation import action_text, decision_text
 from ludoteca.games.on_mars.scoring import scoring_view, winners
-from ludoteca.games.on_mars.solo.lacerda import lacerda_takes, lacerda_view
+from ludoteca.games.on_mars.solo.lacerda import lacerda_view
 from ludoteca.games.on_mars.solo.ties import LAST_DRAWN, TIE_POOL
 from ludoteca.games.on_mars.texts import decision, logged, option, public
 
@@ -34,6 +31,8 @@ if TYPE_CHECKING:
 
 
 class OnMarsState(State):
+    #: the frame handlers by kind and the loop over `pending` (`handlers.py`)
+    table: ClassVar[FrameTable[OnMarsState]] = TABLE
     __slots__ = (
         "at_work",
         "buildings",
@@ -119,67 +118,26 @@ class OnMarsState(State):
 
     def settle(self) -> None:
         """Run automatic frames until a decision, a chance node or the end is reached."""
-
-        while True:
-            if not self.pending:
-                if self.stage == "over":
-                    return
-                flow.next_stage(self)
-                continue
-            frame = self.pending[-1]
-            kind = frame["k"]
-            if self.solo and frame.get("seat") == shuttle.LACERDA and lacerda_takes(self, frame):
-                continue
-            if kind in frames.AUTO:
-                self.pending.pop()
-                frames.AUTO[kind](self, frame)
-                self._observe(frame, None)
-                continue
-            if kind == "draw":
-                if flow.draw_outcomes(self, frame):
-                    return
-                self.pending.pop()
-                continue
-            legal = frames.LEGAL[kind](self, frame)
-            if not legal:
-                self.pending.pop()
-                continue
-            if kind in frames.FORCED and len(legal) == 1:
-                self.pending.pop()
-                frames.APPLY[kind](self, frame, legal[0])
-                self._observe(frame, legal[0])
-                continue
-            return
+        TABLE.settle(self, self.pending)
 
     # ----------------------------------------------------------------- hooks
     def current_player(self) -> int:
         frame = self.top()
         if frame is None:
             return TERMINAL
-        if frame["k"] == "draw":
+        if TABLE.is_chance(frame):
             return CHANCE
         return int(frame["seat"])
 
     def _legal_actions(self) -> list[int]:
-        frame = self.pending[-1]
-        return sorted(frames.LEGAL[frame["k"]](self, frame))
+        return sorted(TABLE.legal(self, self.pending[-1]))
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
-        return flow.draw_outcomes(self, self.pending[-1])
+        return TABLE.outcomes(self, self.pending[-1])
 
     def _apply(self, action: int) -> None:
-        frame = self.pending.pop()
-        if frame["k"] == "draw":
-            flow.apply_draw(self, frame, action)
-        else:
-            frames.APPLY[frame["k"]](self, frame, action)
-        self._observe(frame, action)
+        TABLE.apply(self, self.pending, action)
         self.settle()
-
-    def _observe(self, frame: frames.Frame, action: int | None) -> None:
-        """First Colonists: the resolved frame may complete a task or reveal an A card."""
-        if self.fc:
-            observe(self, frame, action)
 
     def _copy(self) -> OnMarsState:
         other = OnMarsState.__new__(OnMarsState)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.board import Hex
-from ludoteca.games.on_mars.frames import LEGAL, Frame, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.rules import can_store, contribute, gain, gain_crystals
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def discovery_claimable(state: OnMarsState, seat: int, kind: str) -> bool:
         return can_store(state, seat, "crystal")
     if kind.startswith("resources_"):
         return can_store(state, seat, kind.split("_")[1])
-    return any(LEGAL[f["k"]](state, f) for f in discovery_frames(seat, kind))
+    return any(state.table.legal(state, f) for f in discovery_frames(seat, kind))
 
 
 def discovery_frames(seat: int, kind: str) -> list[Frame]:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Decision
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import Frame, auto, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.model import ORBIT
 from ludoteca.games.on_mars.movement import move_frame
 from ludoteca.games.on_mars.shuttle import space_side, space_taken
@@ -52,14 +53,18 @@ def benefit_frames(state: OnMarsState, seat: int, benefit: str) -> list[Frame]:
     raise AssertionError(f"unknown benefit {benefit!r}")
 
 
-@auto("add_colonists")
-def _add_colonists(state: OnMarsState, frame: Frame) -> None:
-    state.players[frame["seat"]].add_colonists(frame["n"])
+class _AddColonists(Automatic):
+    kind = "add_colonists"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        state.players[frame["seat"]].add_colonists(frame["n"])
 
 
-@decision("space")
-class _Space:
+class _Space(Decision):
     """Choose an empty turn-order space (`side` "" at setup: any side)."""
+
+    kind = "space"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -84,10 +89,14 @@ def take_space(state: OnMarsState, seat: int, space: int) -> None:
     push(state, *benefit_frames(state, seat, benefit))
 
 
-@auto("dealt_space")
-def _dealt_space(state: OnMarsState, frame: Frame) -> None:
+class _DealtSpace(Automatic):
     """First Colonists: the seat starts on the space its First Colonist tile names."""
-    take_space(state, frame["seat"], frame["space"])
+
+    kind = "dealt_space"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        take_space(state, frame["seat"], frame["space"])
 
 
 def side_name(side: str) -> str:

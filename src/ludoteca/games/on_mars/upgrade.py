@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.on_mars.actions import BASE
 from ludoteca.games.on_mars.board import Hex, hex_ids, map_hexes
 from ludoteca.games.on_mars.construct import displace_pieces_only, zone
-from ludoteca.games.on_mars.frames import Frame, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.lab import offered_level, tech_offer
 from ludoteca.games.on_mars.payment import can_pay
 from ludoteca.games.on_mars.rules import contribute, queue_payment
@@ -48,9 +49,10 @@ def upgradable_blueprints(
     return [b for b in player.blueprints if upgrade_hexes(state, seat, b, anywhere)]
 
 
-@decision("upgrade")
-class _Upgrade:
+class _Upgrade(Decision):
     """Choose the Blueprint to use: `{"seat", "left", "optional", "free"}`."""
+
+    kind = "upgrade"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -82,8 +84,9 @@ class _Upgrade:
             queue_payment(state, seat, UPGRADE_COST)
 
 
-@decision("upgrade_hex")
-class _UpgradeHex:
+class _UpgradeHex(Decision):
+    kind = "upgrade_hex"
+
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
         return [
@@ -112,10 +115,12 @@ def start_upgrades(state: OnMarsState, seat: int, free: bool = False, base: int 
     push(state, {"k": "upgrade_tech", "seat": seat, "base": base, "free": free})
 
 
-@decision("upgrade_tech", forced=True)
-class _UpgradeTech:
+class _UpgradeTech(Decision):
     """Use an Upgrade Tech for up to its level more upgrades: the seat's own, another
     seat's of a higher level (its owner takes 1 oxygen), or none."""
+
+    kind = "upgrade_tech"
+    forced = True
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:

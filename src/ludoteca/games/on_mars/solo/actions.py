@@ -52,12 +52,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, FrameTable
 from ludoteca.games.on_mars.actions import BASE, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.board import Hex, distance, hex_ids, map_hexes, neighbours
 from ludoteca.games.on_mars.components import LSS_BUILDINGS, SCIENTISTS
 from ludoteca.games.on_mars.construct import connects_to, same_type, tech_level
-from ludoteca.games.on_mars.frames import APPLY, LEGAL, Frame, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.lab import (
+    _Develop,
+    _LabSpace,
+    _Learn,
+    _LendDevelop,
     developable,
     free_spaces,
     grid_cost,
@@ -67,14 +72,15 @@ from ludoteca.games.on_mars.lab import (
     type_index,
 )
 from ludoteca.games.on_mars.model import ORBIT
-from ludoteca.games.on_mars.movement import CENTRE, blocked, discovery_hexes, is_empty
+from ludoteca.games.on_mars.movement import CENTRE, _DiscoveryHex, blocked, discovery_hexes, is_empty
+from ludoteca.games.on_mars.orbit import _TakeBlueprint
 from ludoteca.games.on_mars.payment import cost_units
 from ludoteca.games.on_mars.rules import contribute, gain_crystals, placement_extra
 from ludoteca.games.on_mars.scoring import complex_at
 from ludoteca.games.on_mars.shuttle import LACERDA
-from ludoteca.games.on_mars.solo.ties import choose, resume
+from ludoteca.games.on_mars.solo.ties import choose
 from ludoteca.games.on_mars.tiles import claim, research_card
-from ludoteca.games.on_mars.upgrade import upgrade_hexes
+from ludoteca.games.on_mars.upgrade import _UpgradeHex, upgrade_hexes
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -195,7 +201,7 @@ def _develop(state: OnMarsState, frame: Frame) -> None:
         return
     if frame["left"] > 1:
         push(state, {**frame, "left": frame["left"] - 1, "nth": nth + 1})
-    APPLY["develop"](state, {**frame, "left": 1, "free": True}, BASE["develop"] + type_index(state, tile))
+    _Develop.apply(state, {**frame, "left": 1, "free": True}, BASE["develop"] + type_index(state, tile))
 
 
 def _learn(state: OnMarsState, frame: Frame) -> None:
@@ -204,14 +210,14 @@ def _learn(state: OnMarsState, frame: Frame) -> None:
         return
     if frame["left"] > 1:
         push(state, {**frame, "left": frame["left"] - 1})
-    APPLY["learn"](state, {**frame, "left": 1}, BASE["grid"] + space)
+    _Learn.apply(state, {**frame, "left": 1}, BASE["grid"] + space)
 
 
 def _lab_space(state: OnMarsState, frame: Frame) -> None:
     """Top free space first."""
-    options = LEGAL["lab_space"](state, frame)
+    options = _LabSpace.legal(state, frame)
     if options:
-        APPLY["lab_space"](state, frame, min(options))
+        _LabSpace.apply(state, frame, min(options))
 
 
 def _take_blueprint(state: OnMarsState, frame: Frame) -> None:
@@ -220,7 +226,7 @@ def _take_blueprint(state: OnMarsState, frame: Frame) -> None:
         return
     if frame["left"] > 1:
         push(state, {**frame, "left": frame["left"] - 1})
-    APPLY["take_blueprint"](state, {**frame, "left": 1}, BASE["blueprint"] + blueprint - 1)
+    _TakeBlueprint.apply(state, {**frame, "left": 1}, BASE["blueprint"] + blueprint - 1)
 
 
 def _warehouse(state: OnMarsState, frame: Frame) -> None:
@@ -281,14 +287,20 @@ def choose_build(state: OnMarsState) -> tuple[str, list[Hex]] | None:
     return None
 
 
-@resume("build")
-def _build_at(state: OnMarsState, frame: Frame, hex_id: int) -> None:
-    construct(state, frame["kind"], map_hexes()[hex_id])
+class _BuildAt(Automatic):
+    """A tie over hexes to build on: construct `kind` on the hex drawn (a hex id)."""
+
+    kind = "build"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        hex_id: int = frame["option"]
+        construct(state, frame["kind"], map_hexes()[hex_id])
 
 
 def build_somewhere(state: OnMarsState, kind: str, hexes: list[Hex]) -> None:
     """Construct `kind` on the one best hex, or draw for the tied ones."""
-    choose(state, [hex_ids()[h] for h in hexes], "build", kind=kind)
+    choose(state, [hex_ids()[h] for h in hexes], _BuildAt, kind=kind)
 
 
 def construct(state: OnMarsState, kind: str, h: Hex) -> None:
@@ -358,17 +370,22 @@ def _upgrade(state: OnMarsState, frame: Frame) -> None:
         return
     if frame["left"] > 1:
         push(state, {**frame, "left": frame["left"] - 1})
-    choose(state, [[b, hex_ids()[h]] for b, h in options], "upgrade")
+    choose(state, [[b, hex_ids()[h]] for b, h in options], _UpgradeWith)
 
 
-@resume("upgrade")
-def _upgrade_with(state: OnMarsState, frame: Frame, option: list[int]) -> None:
-    blueprint, hex_id = option
-    APPLY["upgrade_hex"](
-        state,
-        {"k": "upgrade_hex", "seat": LACERDA, "blueprint": blueprint, "anywhere": True},
-        BASE["hex"] + hex_id,
-    )
+class _UpgradeWith(Automatic):
+    """A tie over upgrades: the drawn `[blueprint, hex id]` pair, upgraded anywhere."""
+
+    kind = "upgrade"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        blueprint, hex_id = frame["option"]
+        _UpgradeHex.apply(
+            state,
+            {"k": "upgrade_hex", "seat": LACERDA, "blueprint": blueprint, "anywhere": True},
+            BASE["hex"] + hex_id,
+        )
 
 
 def hire_spaces(state: OnMarsState) -> list[int]:
@@ -392,21 +409,27 @@ def hire_spaces(state: OnMarsState) -> list[int]:
 
 
 def _hire(state: OnMarsState, frame: Frame) -> None:
-    choose(state, hire_spaces(state), "hire")
+    choose(state, hire_spaces(state), _TakeScience)
 
 
-@resume("hire")
-def _take_science(state: OnMarsState, frame: Frame, space: int) -> None:
-    board = state.players[LACERDA]
-    card = state.science[space]
-    state.science[space] = None
-    if isinstance(card, str):
-        board.scientists.append(card)
-        contribute(state, LACERDA, "scientists")
-    else:
-        assert isinstance(card, int)
-        board.contracts_done.append(card)  # his contracts are completed at once
-        contribute(state, LACERDA, "contracts_completed")
+class _TakeScience(Automatic):
+    """A tie over science spaces: take the Scientist or complete the Contract on the space drawn."""
+
+    kind = "hire"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        space: int = frame["option"]
+        board = state.players[LACERDA]
+        card = state.science[space]
+        state.science[space] = None
+        if isinstance(card, str):
+            board.scientists.append(card)
+            contribute(state, LACERDA, "scientists")
+        else:
+            assert isinstance(card, int)
+            board.contracts_done.append(card)  # his contracts are completed at once
+            contribute(state, LACERDA, "contracts_completed")
 
 
 # ------------------------------------------------------------------ rover, discovery, benefits
@@ -431,43 +454,55 @@ def rover_move(state: OnMarsState) -> None:
     start = board.rover or CENTRE
     targets = rover_targets(state, board.depot)
     nearest = [h for h in targets if distance(start, h) == distance(start, targets[0])] if targets else []
-    choose(state, [hex_ids()[h] for h in nearest], "rover")
+    choose(state, [hex_ids()[h] for h in nearest], _RoverTo)
 
 
-@resume("rover")
-def _rover_to(state: OnMarsState, frame: Frame, hex_id: int) -> None:
-    board = state.players[LACERDA]
-    start = board.rover or CENTRE
-    target = map_hexes()[hex_id]
-    own, human = tech_level(state, LACERDA, "rover"), tech_level(state, HUMAN, "rover")
-    mp = 2 + max(own, human)
-    if human > own:
-        lend(state, HUMAN, "rover")
-    tile = state.map_research.get(target)
-    claim_cost = 0
-    if tile is not None:
-        cost = research_card(state, tile)["cost"]
-        assert isinstance(cost, dict)
-        claim_cost = cost.get("crystal", 0)
-    extra = max(0, distance(start, target) - mp)
-    if extra and board.depot < extra + claim_cost:  # as close as his movement points allow
-        stops = {
-            h: (-distance(h, target),)
-            for h in map_hexes()
-            if distance(start, h) <= mp
-            and (h == start or not blocked(state, h, ignore=start))
-            and (h not in state.map_research and h not in state.map_discoveries)
-        }
-        choose(state, [hex_ids()[h] for h in best_of(stops)], "rover_stop")
-        return
-    board.depot -= extra  # crystals buy the missing movement points
-    _walk(state, start, target)
-    claim(state, LACERDA, target)
+class _RoverTo(Automatic):
+    """A tie over the nearest claimable tiles: his rover heads for the hex drawn."""
+
+    kind = "rover"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        hex_id: int = frame["option"]
+        board = state.players[LACERDA]
+        start = board.rover or CENTRE
+        target = map_hexes()[hex_id]
+        own, human = tech_level(state, LACERDA, "rover"), tech_level(state, HUMAN, "rover")
+        mp = 2 + max(own, human)
+        if human > own:
+            lend(state, HUMAN, "rover")
+        tile = state.map_research.get(target)
+        claim_cost = 0
+        if tile is not None:
+            cost = research_card(state, tile)["cost"]
+            assert isinstance(cost, dict)
+            claim_cost = cost.get("crystal", 0)
+        extra = max(0, distance(start, target) - mp)
+        if extra and board.depot < extra + claim_cost:  # as close as his movement points allow
+            stops = {
+                h: (-distance(h, target),)
+                for h in map_hexes()
+                if distance(start, h) <= mp
+                and (h == start or not blocked(state, h, ignore=start))
+                and (h not in state.map_research and h not in state.map_discoveries)
+            }
+            choose(state, [hex_ids()[h] for h in best_of(stops)], _RoverStop)
+            return
+        board.depot -= extra  # crystals buy the missing movement points
+        _walk(state, start, target)
+        claim(state, LACERDA, target)
 
 
-@resume("rover_stop")
-def _rover_stop(state: OnMarsState, frame: Frame, hex_id: int) -> None:
-    _walk(state, state.players[LACERDA].rover or CENTRE, map_hexes()[hex_id])
+class _RoverStop(Automatic):
+    """A tie over where his rover stops short: it walks to the hex drawn."""
+
+    kind = "rover_stop"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        hex_id: int = frame["option"]
+        _walk(state, state.players[LACERDA].rover or CENTRE, map_hexes()[hex_id])
 
 
 def _walk(state: OnMarsState, start: Hex, end: Hex) -> None:
@@ -502,13 +537,19 @@ def discovery_hexes_for_him(state: OnMarsState) -> list[Hex]:
 
 def _discovery(state: OnMarsState, frame: Frame) -> None:
     if state.exploration:
-        choose(state, [hex_ids()[h] for h in discovery_hexes_for_him(state)], "discovery")
+        choose(state, [hex_ids()[h] for h in discovery_hexes_for_him(state)], _PlaceDiscovery)
 
 
-@resume("discovery")
-def _place_discovery(state: OnMarsState, frame: Frame, hex_id: int) -> None:
-    frame = {"k": "discovery_hex", "seat": LACERDA, "kind": state.exploration[0]}  # the leftmost tile
-    APPLY["discovery_hex"](state, frame, BASE["hex"] + hex_id)
+class _PlaceDiscovery(Automatic):
+    """A tie over Discovery hexes: the leftmost face-up tile goes on the hex drawn."""
+
+    kind = "discovery"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        hex_id: int = frame["option"]
+        frame = {"k": "discovery_hex", "seat": LACERDA, "kind": state.exploration[0]}  # the leftmost tile
+        _DiscoveryHex.apply(state, frame, BASE["hex"] + hex_id)
 
 
 def _lss_benefit(state: OnMarsState, frame: Frame) -> None:
@@ -522,7 +563,7 @@ def _lss_benefit(state: OnMarsState, frame: Frame) -> None:
 def _lend_develop(state: OnMarsState, frame: Frame) -> None:
     """The player used his tech tile: he develops it for free whenever it can move."""
     if frame["tile"] in developable(state, LACERDA, free=True):
-        APPLY["lend_develop"](state, frame, BASE["develop"] + type_index(state, frame["tile"]))
+        _LendDevelop.apply(state, frame, BASE["develop"] + type_index(state, frame["tile"]))
 
 
 TAKEOVER = {
@@ -540,3 +581,11 @@ TAKEOVER = {
     "add_colonists": _rover_benefit,
     "move": _bots_benefit,
 }
+
+#: the steps that resume his resolution once a tie is settled, by the tie frame's `to`
+#: (`ties.choose`); `tests/on_mars/test_om_solo_ties.py` checks it holds every one
+TIES: FrameTable[OnMarsState] = FrameTable(
+    "on_mars solo ties",
+    (_BuildAt, _UpgradeWith, _TakeScience, _RoverTo, _RoverStop, _PlaceDiscovery),
+    key="to",
+)

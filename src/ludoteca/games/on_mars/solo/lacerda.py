@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.core.decisions import Automatic, Decision
 from ludoteca.games.on_mars.actions import BASE
-from ludoteca.games.on_mars.frames import AUTO, LEGAL, Frame, auto, decision, push
+from ludoteca.games.on_mars.frames import Frame, push
 from ludoteca.games.on_mars.model import COLONY, ORBIT
 from ludoteca.games.on_mars.rules import advance_remaining, contribute, gain_crystals
 from ludoteca.games.on_mars.shuttle import LACERDA, free_ride, space_side, space_taken
@@ -74,9 +75,10 @@ def setup_lacerda(state: OnMarsState) -> None:
     push(state, {"k": "solo_goal", "seat": 0})
 
 
-@decision("solo_goal")
-class _SoloGoal:
+class _SoloGoal(Decision):
     """The player chooses the Solo Goal to play for."""
+
+    kind = "solo_goal"
 
     @staticmethod
     def legal(state: OnMarsState, frame: Frame) -> list[int]:
@@ -119,7 +121,7 @@ def solo_apply_draw(state: OnMarsState, frame: Frame, item: int) -> None:
     if pool == "solo":
         reveal(state, item)
     elif pool == TIE_POOL:
-        apply_tie(state, frame, item)
+        apply_tie(state, frame, item, act.TIES)
     elif pool == "contract":
         contract = item + 1
         state.contract_deck.remove(contract)
@@ -159,11 +161,15 @@ def set_space(state: OnMarsState, space: int, benefit: bool) -> None:
 
 # ------------------------------------------------------------------ his turn
 def lacerda_takes(state: OnMarsState, frame: Frame) -> bool:
-    """Resolve a frame pushed for Lacerda his way; False lets the shared rule run it."""
+    """The frame table's `intercept`: in the solo game, resolve a frame pushed for Lacerda
+    his way (`TAKEOVER`) or drop a decision he never takes; False lets the shared rule
+    run it (automatic steps, chance draws)."""
+    if not state.solo or frame.get("seat") != LACERDA:
+        return False
     kind = frame["k"]
     handler = TAKEOVER.get(kind)
     if handler is None:
-        if kind in AUTO or kind not in LEGAL:
+        if kind not in state.table.decision_kinds:
             return False
         state.pending.pop()  # a decision he never takes (payments, goals, executive actions...)
         return True
@@ -189,17 +195,24 @@ def _turn(state: OnMarsState, frame: Frame) -> None:
     )
 
 
-@auto("lacerda_action")
-def _action(state: OnMarsState, frame: Frame) -> None:
-    act.take_action(state, int(deck(state)[state.lacerda["card"]]["action"]))
+class _LacerdaAction(Automatic):
+    kind = "lacerda_action"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        act.take_action(state, int(deck(state)[state.lacerda["card"]]["action"]))
 
 
-@auto("lacerda_tidy")
-def _tidy(state: OnMarsState, frame: Frame) -> None:
+class _LacerdaTidy(Automatic):
     """Lacerda never holds resources: whatever he gained went back to the supply."""
-    board = state.players[LACERDA]
-    for r in board.storage:
-        board.storage[r] = 0
+
+    kind = "lacerda_tidy"
+
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        board = state.players[LACERDA]
+        for r in board.storage:
+            board.storage[r] = 0
 
 
 def _travel(state: OnMarsState, frame: Frame) -> None:
@@ -237,17 +250,19 @@ def lacerda_after_level_check(state: OnMarsState) -> None:
         push(state, {"k": "lacerda_level_up"}, {"k": "lacerda_tidy"})
 
 
-@auto("lacerda_level_up")
-def _level_up(state: OnMarsState, frame: Frame) -> None:
+class _LacerdaLevelUp(Automatic):
+    kind = "lacerda_level_up"
 
-    board = state.players[LACERDA]
-    if board.ships_depot > 0:  # a ship welcomed: kept in his Hangar for scoring
-        board.ships_depot -= 1
-        board.hangar += 1
-    if state.lacerda["bots"] < 3:  # a bot on his board: never placed, counts for missions
-        state.lacerda["bots"] += 1
-        contribute(state, LACERDA, "bots_placed")
-    act.construct_shelter(state)
+    @staticmethod
+    def run(state: OnMarsState, frame: Frame) -> None:
+        board = state.players[LACERDA]
+        if board.ships_depot > 0:  # a ship welcomed: kept in his Hangar for scoring
+            board.ships_depot -= 1
+            board.hangar += 1
+        if state.lacerda["bots"] < 3:  # a bot on his board: never placed, counts for missions
+            state.lacerda["bots"] += 1
+            contribute(state, LACERDA, "bots_placed")
+        act.construct_shelter(state)
 
 
 def lacerda_before_scoring(state: OnMarsState) -> None:

@@ -16,42 +16,33 @@ numbered 1..k and the number is a chance node (`lacerda-tie N`):
 
 The pending frame is plain data: `{"k": "draw", "pool": "lacerda_tie", "to": name,
 "options": [...], ...}`; `to` names the step that resumes his resolution with the
-chosen option (`RESUME`, filled by `actions` with `@resume`).
+chosen option: an `Automatic` handler (`core.decisions`) whose kind is that name,
+listed in the explicit table `actions.TIES` (keyed by `"to"`). It runs on
+`{"to": name, "option": chosen, ...data}` (the tie frame's other data).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.games.on_mars.frames import Frame, push
 
 if TYPE_CHECKING:
+    from ludoteca.core.decisions import Automatic, FrameTable
     from ludoteca.games.on_mars.state import OnMarsState
 
 TIE_POOL = "lacerda_tie"
 LAST_DRAWN = "lacerda_tie_drawn"  # counter: the number on the latest solo card drawn for a tie
 NUMBERS = 3  # the solo cards carry action numbers 1-3
-ResumeFn = Callable[["OnMarsState", Frame, Any], None]
-RESUME: dict[str, ResumeFn] = {}
 
 
-def resume(name: str) -> Callable[[ResumeFn], ResumeFn]:
-    """Register the step that continues his resolution once a tie named `name` is settled."""
-
-    def register(fn: ResumeFn) -> ResumeFn:
-        RESUME[name] = fn
-        return fn
-
-    return register
-
-
-def choose(state: OnMarsState, options: list[Any], then: str, **data: Any) -> None:
-    """Go on with the one best option, or push the card draw that settles the tie."""
+def choose(state: OnMarsState, options: list[Any], then: type[Automatic], **data: Any) -> None:
+    """Go on with the one best option (`then` runs at once), or push the card draw that
+    settles the tie (`then` runs once it is settled)."""
     if len(options) == 1:
-        RESUME[then](state, {"to": then, **data}, options[0])
+        then.run(state, {"to": then.kind, "option": options[0], **data})
     elif options:
-        push(state, {"k": "draw", "pool": TIE_POOL, "to": then, "options": list(options), **data})
+        push(state, {"k": "draw", "pool": TIE_POOL, "to": then.kind, "options": list(options), **data})
 
 
 def groups(options: list[Any]) -> list[list[Any]]:
@@ -82,8 +73,9 @@ def tie_counts(state: OnMarsState, frame: Frame) -> list[int]:
     return counts + [0] * (NUMBERS - k)
 
 
-def apply_tie(state: OnMarsState, frame: Frame, number: int) -> None:
-    """Card number `number + 1` came up: that option, or a further draw within its group."""
+def apply_tie(state: OnMarsState, frame: Frame, number: int, ties: FrameTable[OnMarsState]) -> None:
+    """Card number `number + 1` came up: that option, or a further draw within its group;
+    `ties` holds the steps that resume (by the frame's `to`)."""
     state.counters[LAST_DRAWN] = number + 1  # face up for everyone (`OnMarsState.observation`)
     data = {k: v for k, v in frame.items() if k not in ("k", "pool", "to", "options")}
-    choose(state, groups(frame["options"])[number], frame["to"], **data)
+    choose(state, groups(frame["options"])[number], ties.handler(frame), **data)
