@@ -123,13 +123,3 @@ class Choice(Decision):
 
     forced = True
 
-
-def verb_arg(state: StateData, action: int) -> tuple[int, int]:
-    """(verb, argument) of a legal action id, for a handler's `apply` (`actions.py`)."""
-    codec = state._game.codec
-    return codec.verb[action], codec.arg[action]
-
-
-def arg_of(state: StateData, action: int) -> int:
-    """The argument of a legal action id whose verb the decision already knows."""
-    return state._game.codec.arg[action]

@@ -39,8 +39,6 @@ from ludoteca.games.tm_dice.base import (
     Choice,
     StateData,
     Task,
-    arg_of,
-    verb_arg,
 )
 from ludoteca.games.tm_dice.dice import ANY_COLOUR, N_RESOURCES, WILD, payment_options
 from ludoteca.games.tm_dice.tasks import (
@@ -261,7 +259,7 @@ class Colour(Choice):
 
     @staticmethod
     def apply(state: EffectRules, frame: Task, action: int) -> None:
-        state._stack.append((OP_GAIN_DIE, frame[1], arg_of(state, action), frame[2]))
+        state._stack.append((OP_GAIN_DIE, frame[1], state._game.codec.arg[action], frame[2]))
 
 
 class Place(Choice):
@@ -282,7 +280,7 @@ class Place(Choice):
     def apply(state: EffectRules, frame: Task, action: int) -> None:
         """The tile goes on the area: its terraforming or VP, the reactions of cards in
         play (pushed for every owner, seat 0's on top), the area's bonus, milestones."""
-        seat, tile, area = frame[1], frame[2], arg_of(state, action)
+        seat, tile, area = frame[1], frame[2], state._game.codec.arg[action]
         game = state._game
         content = game.content
         board = state._board
@@ -336,7 +334,7 @@ class TurnDie(Choice):
 
     @staticmethod
     def apply(state: EffectRules, frame: Task, action: int) -> None:
-        verb, arg = verb_arg(state, action)
+        verb, arg = state._game.codec.decoded[action]
         if verb == V_TURN:
             a, b = state._game.codec.pairs[arg]
             off = frame[1] * N_RESOURCES
@@ -361,7 +359,7 @@ class Pay(Choice):
 
     @staticmethod
     def apply(state: EffectRules, frame: Task, action: int) -> None:
-        verb, item = verb_arg(state, action)
+        verb, item = state._game.codec.decoded[action]
         assert verb == V_PAY
         _, seat, icons, reserve = frame
         if item == WILD:
@@ -385,7 +383,7 @@ class Roll(Chance):
     @staticmethod
     def resolve(state: EffectRules, frame: Task, action: int) -> None:
         _, seat, colour, n = frame
-        state._dice[seat * N_RESOURCES + state._game.codec.arg[action]] += 1  # the hottest frame: inlined
+        state._dice[seat * N_RESOURCES + state._game.codec.arg[action]] += 1
         if n > 1:
             state._stack.append((C_ROLL, seat, colour, n - 1))
 
@@ -414,7 +412,7 @@ class DrawCard(Chance):
         if not state._deck_size:  # the discard pile becomes the deck, in view until this draw
             state._deck, state._discard = state._discard, [0] * len(state._discard)
             state._deck_size = sum(state._deck)
-        card = arg_of(state, action)
+        card = state._game.codec.arg[action]
         state._deck[card] -= 1
         state._deck_size -= 1
         _, seat, n = frame

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ludoteca.games.tm_dice.base import Choice, Task, arg_of
+from ludoteca.games.tm_dice.base import Choice, Task
 from ludoteca.games.tm_dice.dice import ANY_COLOUR, N_COLOURS, N_RESOURCES
 from ludoteca.games.tm_dice.effects import EffectRules
 from ludoteca.games.tm_dice.ops import Op, Ops
@@ -234,7 +234,8 @@ class Order(Choice):
     @staticmethod
     def apply(state: OrderRules, frame: Task, action: int) -> None:
         seat = frame[1]
-        op = state._game.codec.effects[arg_of(state, action)]
+        codec = state._game.codec
+        op = codec.effects[codec.arg[action]]
         rest = list(frame[2])
         rest.remove(op)
         state._play_effects(seat, tuple(rest))

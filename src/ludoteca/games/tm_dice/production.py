@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ludoteca.core.decisions import Automatic
 from ludoteca.games.tm_dice.actions import V_DONE, V_KEEP
-from ludoteca.games.tm_dice.base import C_PROD, C_STORAGE, C_WIDTH, Choice, StateData, Task, arg_of, verb_arg
+from ludoteca.games.tm_dice.base import C_PROD, C_STORAGE, C_WIDTH, Choice, StateData, Task
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
 from ludoteca.games.tm_dice.tasks import (
     A_DRAW_TO,
@@ -115,7 +115,7 @@ class Keep(Choice):
     @staticmethod
     def apply(state: ProductionRules, frame: Task, action: int) -> None:
         _, seat, slots, kept = frame
-        verb, arg = verb_arg(state, action)
+        verb, arg = state._game.codec.decoded[action]
         if verb == V_DONE:
             state._finish_keep(seat, kept, keep_rest=False)
             return
@@ -149,7 +149,7 @@ class Discard(Choice):
 
     @staticmethod
     def apply(state: ProductionRules, frame: Task, action: int) -> None:
-        verb, card = verb_arg(state, action)
+        verb, card = state._game.codec.decoded[action]
         if verb == V_DONE:
             return
         state._stack.append(frame)
@@ -204,7 +204,7 @@ class WhiteColour(Choice):
     @staticmethod
     def apply(state: ProductionRules, frame: Task, action: int) -> None:
         _, seat, left, chosen = frame
-        colour = arg_of(state, action)
+        colour = state._game.codec.arg[action]
         chosen = (*chosen[:colour], chosen[colour] + 1, *chosen[colour + 1:])
         if left > 1:
             state._stack.append((D_WHITE, seat, left - 1, chosen))

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.core.decisions import Automatic, Chance
-from ludoteca.games.tm_dice.base import Choice, Task, arg_of
+from ludoteca.games.tm_dice.base import Choice, Task
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES, WILD
 from ludoteca.games.tm_dice.tasks import (
     A_REVEAL,
@@ -82,7 +82,7 @@ class BonusStack(Chance):
 
     @staticmethod
     def resolve(state: TurnRules, frame: Task, action: int) -> None:
-        state._bonus[arg_of(state, action)] = 1
+        state._bonus[state._game.codec.arg[action]] = 1
         state._bonus_size += 1
         if frame[2] > 1:
             state._stack.append((C_BONUS_STACK, frame[1], frame[2] - 1))
@@ -105,7 +105,7 @@ class AwardDie(Chance):
 
     @staticmethod
     def resolve(state: TurnRules, frame: Task, action: int) -> None:
-        resource = arg_of(state, action)
+        resource = state._game.codec.arg[action]
         state._awards = (*state._awards, resource)
         state._pool[resource // 3] -= 1
 
@@ -123,7 +123,7 @@ class MilestoneDraw(Chance):
 
     @staticmethod
     def resolve(state: TurnRules, frame: Task, action: int) -> None:
-        state._milestones = (*state._milestones, arg_of(state, action))
+        state._milestones = (*state._milestones, state._game.codec.arg[action])
         state._ms_owner.append(-1)
 
 
@@ -147,7 +147,7 @@ class DealCorp(Chance):
     def resolve(state: TurnRules, frame: Task, action: int) -> None:
         _, seat, n = frame
         dealt = list(state._dealt)
-        dealt[seat] = (*dealt[seat], state._game.content.corp_base + arg_of(state, action))
+        dealt[seat] = (*dealt[seat], state._game.content.corp_base + state._game.codec.arg[action])
         state._dealt = tuple(dealt)
         if n > 1:
             state._stack.append((C_DEAL_CORP, seat, n - 1))
@@ -167,7 +167,7 @@ class CorpChoice(Choice):
 
     @staticmethod
     def apply(state: TurnRules, frame: Task, action: int) -> None:
-        state._corp_choice[frame[1]] = state._game.content.corp_base + arg_of(state, action)
+        state._corp_choice[frame[1]] = state._game.content.corp_base + state._game.codec.arg[action]
 
 
 class Reveal(Automatic):
@@ -212,7 +212,7 @@ class Gift(Choice):
     @staticmethod
     def apply(state: TurnRules, frame: Task, action: int) -> None:
         _, seat, to = frame
-        item = arg_of(state, action)
+        item = state._game.codec.arg[action]
         if item == WILD:
             state._wild[seat] -= 1
             state._wild[to] += 1

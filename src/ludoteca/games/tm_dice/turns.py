@@ -56,8 +56,6 @@ from ludoteca.games.tm_dice.base import (
     C_WIDTH,
     Choice,
     Task,
-    arg_of,
-    verb_arg,
 )
 from ludoteca.games.tm_dice.dice import ANY, ANY_OF, N_RESOURCES, can_pay
 from ludoteca.games.tm_dice.order import OrderRules
@@ -228,7 +226,7 @@ class TurnChoice(Choice):
     @staticmethod
     def apply(state: TurnRules, frame: Task, action: int) -> None:
         seat = frame[1]
-        verb, arg = verb_arg(state, action)
+        verb, arg = state._game.codec.decoded[action]
         if verb == V_USE:
             state._stack.append(frame)
             state._use(seat, arg)
@@ -253,7 +251,7 @@ class EndChoice(Choice):
 
     @staticmethod
     def apply(state: TurnRules, frame: Task, action: int) -> None:
-        verb, arg = verb_arg(state, action)
+        verb, arg = state._game.codec.decoded[action]
         if verb == V_USE:
             state._stack.append(frame)
             state._use(frame[1], arg)
@@ -276,7 +274,7 @@ class SupportAction(Choice):
     def apply(state: TurnRules, frame: Task, action: int) -> None:
         seat = frame[1]
         stack = state._stack
-        verb, arg = verb_arg(state, action)
+        verb, arg = state._game.codec.decoded[action]
         if verb == V_TAKE:
             state._pool[arg] -= 1
             stack.append((C_ROLL, seat, arg, 1))
@@ -312,7 +310,7 @@ class MainAction(Choice):
         seat = frame[1]
         game = state._game
         stack = state._stack
-        verb, arg = verb_arg(state, action)
+        verb, arg = state._game.codec.decoded[action]
         if verb == V_USE and game.content.cards[arg].timing == FREE:
             stack.append(frame)
             state._use(seat, arg)
@@ -372,7 +370,7 @@ class BonusChoice(Choice):
 
     @staticmethod
     def apply(state: TurnRules, frame: Task, action: int) -> None:
-        b = arg_of(state, action)
+        b = state._game.codec.arg[action]
         state._bonus[b] -= 1
         state._bonus_size -= 1
         state._stack.append((A_RESOLVE, frame[1], state._game.content.bonus_base + b))
