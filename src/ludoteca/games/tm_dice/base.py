@@ -122,4 +122,3 @@ class Choice(Decision):
     asked, so it is not in records), one with none lapses (its effect cannot be done)."""
 
     forced = True
-
