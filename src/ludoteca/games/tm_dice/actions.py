@@ -102,6 +102,8 @@ class ActionCodec:
                 self.arg.append(i)
                 self.text.append(f"{VERB_NAMES[verb]} {a}" if a else VERB_NAMES[verb])
         self.size = len(self.verb)
+        #: (verb, argument) by id: what a decision's handler reads of a legal action
+        self.decoded: list[tuple[int, int]] = list(zip(self.verb, self.arg, strict=True))
         self.ids = {t: i for i, t in enumerate(self.text)}
         if len(self.ids) != self.size:
             raise ValueError("two actions share a notation")
@@ -122,7 +124,7 @@ class ActionCodec:
         """(verb, argument) of an action id."""
         if not 0 <= action < self.size:
             raise IllegalActionError(f"{action} is not a tm-dice action id (0..{self.size - 1})")
-        return self.verb[action], self.arg[action]
+        return self.decoded[action]
 
     def to_string(self, action: int) -> str:
         if not 0 <= action < self.size:

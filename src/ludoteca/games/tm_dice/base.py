@@ -2,22 +2,25 @@
 
 All fields are flat lists of ints (per seat: `seat * width + index`), ints, or
 tuples, so a copy is a handful of `list.copy()` calls. The rule modules are
-mixins over this class (`effects`, `production`, `turns`); `state` puts them
-together with the core API.
+mixins over this class (`effects`, `production`, `order`, `turns`) and hold the
+handler classes of the frames they push (`core.decisions`); `state` puts them
+together with the core API and lists every handler in its `FrameTable`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ludoteca.core.api import State
+from ludoteca.core.decisions import Decision
 from ludoteca.games.tm_dice.dice import N_RESOURCES
 from ludoteca.games.tm_dice.ops import Ops
 
 if TYPE_CHECKING:
     from ludoteca.games.tm_dice.game import TMDiceGame
 
-Task = tuple  # (kind, seat, *args): see tasks.py
+Task = tuple  # a frame (kind, seat, *args): see tasks.py
 
 # per-seat blocks of `_counts` (see StateData._counts)
 C_TILES = 0  # 5 entries: tiles placed, by board code (index 0 unused)
@@ -42,7 +45,7 @@ class StateData(State):
     _game: TMDiceGame
     _n: int
     _stack: list[Task]
-    _opts: list[int] | None  # legal actions of the decision on top, when known
+    _opts: Sequence[int] | None  # legal actions of the decision on top, when known
     _dice: list[int]  # n * 15: dice held, by resource
     _wild: list[int]
     _vp: list[int]  # the VP track (not milestones, awards or end-game card VP)
@@ -112,3 +115,10 @@ class StateData(State):
         """Copies of a blue card in play whose action is not used."""
         i = seat * self._game.n_cards + card
         return self._tableau[i] - self._used[i]
+
+
+class Choice(Decision):
+    """A Dice Game decision: one with a single option is taken at once (the seat is not
+    asked, so it is not in records), one with none lapses (its effect cannot be done)."""
+
+    forced = True

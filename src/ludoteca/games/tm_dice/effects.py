@@ -1,13 +1,33 @@
 """Effects: gaining dice and tokens, terraforming, tiles, turning dice, paying costs,
 reactions and milestones.
 
-Automatic effects are `_auto_*(task)` (the task is already popped); decisions have
-`_opts_*(task)` (legal action ids, or [] when there is nothing to choose, which
-skips the effect) and `_do_*(task, verb, arg)`.
+The frames of effects (`OP_*`, pushed from the data as `(op, seat, *args)`), of
+colour choices, payments, dice rolls and card draws each have their handler class
+here (`core.decisions`), after the rule helpers they share:
+
+| kind                      | handler             | role      |
+| ------------------------- | ------------------- | --------- |
+| `OP_GAIN_DIE`             | `GainDie`           | automatic |
+| `OP_GAIN_DICE_ONE_COLOUR` | `GainDiceOneColour` | automatic |
+| `OP_GAIN_FACE`            | `GainFace`          | automatic |
+| `OP_GAIN_WILD`            | `GainWild`          | automatic |
+| `OP_GAIN_VP`              | `GainVp`            | automatic |
+| `OP_DRAW`                 | `DrawEffect`        | automatic |
+| `OP_OPPONENTS_LOSE`       | `OpponentsLose`     | automatic |
+| `OP_RAISE`                | `Raise`             | automatic |
+| `D_COLOUR`                | `Colour`            | decision  |
+| `OP_PLACE`                | `Place`             | decision (lapses: no area) |
+| `OP_TURN_DIE`             | `TurnDie`           | decision  |
+| `D_PAY`                   | `Pay`               | decision  |
+| `C_ROLL`                  | `Roll`              | chance    |
+| `C_DRAW`                  | `DrawCard`          | chance (not ready: no card anywhere) |
+
+Every decision is a `base.Choice`: one option is taken at once, none lapses.
 """
 
 from __future__ import annotations
 
+from ludoteca.core.decisions import Automatic, Chance
 from ludoteca.games.tm_dice.actions import V_PAY, V_SKIP, V_TURN
 from ludoteca.games.tm_dice.base import (
     C_COLOURS,
@@ -16,6 +36,7 @@ from ludoteca.games.tm_dice.base import (
     C_TERRAFORM,
     C_TILES,
     C_WIDTH,
+    Choice,
     StateData,
     Task,
 )
@@ -25,11 +46,20 @@ from ludoteca.games.tm_dice.tasks import (
     C_ROLL,
     CITY,
     D_COLOUR,
+    D_PAY,
     FOREST,
     OCEAN,
     OCEANS,
+    OP_DRAW,
+    OP_GAIN_DICE_ONE_COLOUR,
     OP_GAIN_DIE,
+    OP_GAIN_FACE,
+    OP_GAIN_VP,
+    OP_GAIN_WILD,
+    OP_OPPONENTS_LOSE,
+    OP_PLACE,
     OP_RAISE,
+    OP_TURN_DIE,
     OXYGEN,
     SPECIAL,
 )
@@ -38,56 +68,7 @@ from ludoteca.games.tm_dice.tasks import (
 class EffectRules(StateData):
     __slots__ = ()
 
-    # ------------------------------------------------------------ gains
-    def _auto_gain_die(self, task: Task) -> None:
-        _, seat, colour, n = task
-        if colour == ANY_COLOUR:  # the white die: a colour is chosen for each
-            for _ in range(n):
-                self._stack.append((D_COLOUR, seat, 1))
-            return
-        got = self._take(colour, n)
-        if got:
-            self._stack.append((C_ROLL, seat, colour, got))
-
-    def _auto_gain_dice_one_colour(self, task: Task) -> None:
-        self._stack.append((D_COLOUR, task[1], task[2]))
-
-    def _auto_gain_face(self, task: Task) -> None:
-        _, seat, resource, n = task
-        got = self._take(resource // 3, n)
-        self._dice[seat * N_RESOURCES + resource] += got
-
-    def _auto_gain_wild(self, task: Task) -> None:
-        self._wild[task[1]] += task[2]
-
-    def _auto_gain_vp(self, task: Task) -> None:
-        self._gain_vp(task[1], task[2])
-
-    def _auto_draw(self, task: Task) -> None:
-        self._stack.append((C_DRAW, task[1], task[2]))
-
-    def _auto_opponents_lose(self, task: Task) -> None:
-        _, seat, resource = task
-        dice = self._dice
-        for other in range(self._n):
-            if other != seat and dice[other * N_RESOURCES + resource]:
-                self._return_die(other, resource)
-
-    def _opts_colour(self, task: Task) -> list[int]:
-        base, pool = self._game.codec.colour, self._pool
-        return [base + c for c in range(5) if pool[c]]
-
-    def _do_colour(self, task: Task, verb: int, arg: int) -> None:
-        self._stack.pop()
-        self._stack.append((OP_GAIN_DIE, task[1], arg, task[2]))
-
     # ------------------------------------------------------------ terraforming
-    def _auto_raise(self, task: Task) -> None:
-        _, seat, parameter, n = task
-        if n > 1:
-            self._stack.append((OP_RAISE, seat, parameter, n - 1))
-        self._terraform(seat, parameter)
-
     def _terraform(self, seat: int, parameter: int) -> None:
         """One terraforming step: 2 VP and the track bonus, or 1 VP if already complete."""
         game = self._game
@@ -130,90 +111,6 @@ class EffectRules(StateData):
                     if not board[a] and all(board[b] != CITY for b in neighbours[a])]
         return [a for a in game.land_areas if not board[a]]
 
-    def _opts_place(self, task: Task) -> list[int]:
-        tile = task[2]
-        if tile == OCEAN and self._params[OCEANS] >= self._game.content.parameters[OCEANS].steps:
-            return []
-        base = self._game.codec.place
-        return [base + a for a in self.free_areas(tile)]
-
-    def _skip_place(self, task: Task) -> None:
-        """No area for the tile: an ocean when all are placed still terraforms (1 VP);
-        a forest or city that fits nowhere is skipped."""
-        if task[2] == OCEAN:
-            self._gain_vp(task[1], self._game.terraform_vp_complete)
-
-    def _do_place(self, task: Task, verb: int, area: int) -> None:
-        self._stack.pop()
-        seat, tile = task[1], task[2]
-        game = self._game
-        content = game.content
-        board = self._board
-        board[area] = tile
-        self._board_seat[area] = seat
-        self._counts[seat * C_WIDTH + C_TILES + tile] += 1
-        stack = self._stack
-        if tile == OCEAN:
-            self._params[OCEANS] += 1
-            self._gain_vp(seat, game.terraform_vp)
-            self._counts[seat * C_WIDTH + C_TERRAFORM] += 1
-            if self._params[OCEANS] == content.parameters[OCEANS].steps:
-                self._parameter_completed()
-        elif tile == FOREST:
-            self._gain_vp(seat, sum(board[b] == CITY for b in content.neighbours[area]))
-            stack.append((OP_RAISE, seat, OXYGEN, 1))
-        elif tile == CITY:
-            self._gain_vp(seat, game.city_vp + sum(board[b] == FOREST for b in content.neighbours[area]))
-        for card, ops in game.reactions.get(tile, ()):
-            tableau, t = self._tableau, game.n_cards
-            for owner in range(self._n - 1, -1, -1):
-                for _ in range(tableau[owner * t + card]):
-                    self._push_ops(owner, ops)
-        if content.areas[area].bonus:
-            self._push_ops(seat, content.areas[area].bonus)
-        self._check_milestones(seat)
-        assert tile in (OCEAN, FOREST, CITY, SPECIAL)
-
-    # ------------------------------------------------------------ turning dice
-    def _opts_turn_die(self, task: Task) -> list[int]:
-        codec = self._game.codec
-        off = task[1] * N_RESOURCES
-        dice = self._dice
-        options = [codec.turn + i for i, (a, _b) in enumerate(codec.pairs) if dice[off + a]]
-        if options and task[2]:
-            options.append(codec.skip)
-        return options
-
-    def _do_turn_die(self, task: Task, verb: int, arg: int) -> None:
-        self._stack.pop()
-        if verb == V_TURN:
-            a, b = self._game.codec.pairs[arg]
-            off = task[1] * N_RESOURCES
-            self._dice[off + a] -= 1
-            self._dice[off + b] += 1
-        else:
-            assert verb == V_SKIP
-
-    # ------------------------------------------------------------ paying
-    def _opts_pay(self, task: Task) -> list[int]:
-        _, seat, icons, reserve = task
-        items = payment_options(self._dice, seat * N_RESOURCES, self._wild[seat], icons, reserve)
-        base = self._game.codec.pay
-        return [base + i for i in items]
-
-    def _do_pay(self, task: Task, verb: int, item: int) -> None:
-        assert verb == V_PAY
-        _, seat, icons, reserve = task
-        if item == WILD:
-            self._wild[seat] -= 1
-        else:
-            self._return_die(seat, item)
-        stack = self._stack
-        if len(icons) > 1:
-            stack[-1] = (task[0], seat, icons[1:], reserve)
-        else:
-            stack.pop()
-
     # ------------------------------------------------------------ milestones
     def milestone_progress(self, seat: int, index: int) -> int:
         """How far `seat` is towards milestone `index` (compare with its `n`)."""
@@ -250,3 +147,275 @@ class EffectRules(StateData):
                     owner[slot] = seat
             elif self.milestone_progress(seat, index) >= m.n:
                 owner[slot] = seat
+
+
+# ------------------------------------------------------------------ handlers
+class GainDie(Automatic):
+    """`OP_GAIN_DIE` (colour, n): take n dice of the colour from the pool and roll them
+    (as many as there are); the white die (`ANY_COLOUR`) asks a colour for each first."""
+
+    kind = OP_GAIN_DIE
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        _, seat, colour, n = frame
+        if colour == ANY_COLOUR:
+            for _ in range(n):
+                state._stack.append((D_COLOUR, seat, 1))
+            return
+        got = state._take(colour, n)
+        if got:
+            state._stack.append((C_ROLL, seat, colour, got))
+
+
+class GainDiceOneColour(Automatic):
+    """`OP_GAIN_DICE_ONE_COLOUR` (n): a colour is chosen (`D_COLOUR`), then n dice of it."""
+
+    kind = OP_GAIN_DICE_ONE_COLOUR
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        state._stack.append((D_COLOUR, frame[1], frame[2]))
+
+
+class GainFace(Automatic):
+    """`OP_GAIN_FACE` (resource, n): up to n dice of its colour, set to that face, not rolled."""
+
+    kind = OP_GAIN_FACE
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        _, seat, resource, n = frame
+        state._dice[seat * N_RESOURCES + resource] += state._take(resource // 3, n)
+
+
+class GainWild(Automatic):
+    """`OP_GAIN_WILD` (n): n wild tokens."""
+
+    kind = OP_GAIN_WILD
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        state._wild[frame[1]] += frame[2]
+
+
+class GainVp(Automatic):
+    """`OP_GAIN_VP` (n): n VP on the track (bonus cards of its steps wait for the turn's end)."""
+
+    kind = OP_GAIN_VP
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        state._gain_vp(frame[1], frame[2])
+
+
+class DrawEffect(Automatic):
+    """`OP_DRAW` (n): n cards are drawn (`C_DRAW`)."""
+
+    kind = OP_DRAW
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        state._stack.append((C_DRAW, frame[1], frame[2]))
+
+
+class OpponentsLose(Automatic):
+    """`OP_OPPONENTS_LOSE` (resource): every opponent with a die showing it returns one."""
+
+    kind = OP_OPPONENTS_LOSE
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        _, seat, resource = frame
+        dice = state._dice
+        for other in range(state._n):
+            if other != seat and dice[other * N_RESOURCES + resource]:
+                state._return_die(other, resource)
+
+
+class Raise(Automatic):
+    """`OP_RAISE` (parameter, n): one terraforming step now, the other n - 1 after its bonus."""
+
+    kind = OP_RAISE
+
+    @staticmethod
+    def run(state: EffectRules, frame: Task) -> None:
+        _, seat, parameter, n = frame
+        if n > 1:
+            state._stack.append((OP_RAISE, seat, parameter, n - 1))
+        state._terraform(seat, parameter)
+
+
+class Colour(Choice):
+    """`D_COLOUR` (n): `colour <c>` among the colours with a die in the pool; n dice of it
+    are gained (`OP_GAIN_DIE`)."""
+
+    kind = D_COLOUR
+
+    @staticmethod
+    def legal(state: EffectRules, frame: Task) -> list[int]:
+        base, pool = state._game.codec.colour, state._pool
+        return [base + c for c in range(5) if pool[c]]
+
+    @staticmethod
+    def apply(state: EffectRules, frame: Task, action: int) -> None:
+        state._stack.append((OP_GAIN_DIE, frame[1], state._game.codec.arg[action], frame[2]))
+
+
+class Place(Choice):
+    """`OP_PLACE` (tile): `place <area>` among the free areas where the tile may go (none
+    for an ocean once all are placed)."""
+
+    kind = OP_PLACE
+
+    @staticmethod
+    def legal(state: EffectRules, frame: Task) -> list[int]:
+        tile = frame[2]
+        if tile == OCEAN and state._params[OCEANS] >= state._game.content.parameters[OCEANS].steps:
+            return []
+        base = state._game.codec.place
+        return [base + a for a in state.free_areas(tile)]
+
+    @staticmethod
+    def apply(state: EffectRules, frame: Task, action: int) -> None:
+        """The tile goes on the area: its terraforming or VP, the reactions of cards in
+        play (pushed for every owner, seat 0's on top), the area's bonus, milestones."""
+        seat, tile, area = frame[1], frame[2], state._game.codec.arg[action]
+        game = state._game
+        content = game.content
+        board = state._board
+        board[area] = tile
+        state._board_seat[area] = seat
+        state._counts[seat * C_WIDTH + C_TILES + tile] += 1
+        if tile == OCEAN:
+            state._params[OCEANS] += 1
+            state._gain_vp(seat, game.terraform_vp)
+            state._counts[seat * C_WIDTH + C_TERRAFORM] += 1
+            if state._params[OCEANS] == content.parameters[OCEANS].steps:
+                state._parameter_completed()
+        elif tile == FOREST:
+            state._gain_vp(seat, sum(board[b] == CITY for b in content.neighbours[area]))
+            state._stack.append((OP_RAISE, seat, OXYGEN, 1))
+        elif tile == CITY:
+            state._gain_vp(seat, game.city_vp + sum(board[b] == FOREST for b in content.neighbours[area]))
+        for card, ops in game.reactions.get(tile, ()):
+            tableau, t = state._tableau, game.n_cards
+            for owner in range(state._n - 1, -1, -1):
+                for _ in range(tableau[owner * t + card]):
+                    state._push_ops(owner, ops)
+        if content.areas[area].bonus:
+            state._push_ops(seat, content.areas[area].bonus)
+        state._check_milestones(seat)
+        assert tile in (OCEAN, FOREST, CITY, SPECIAL)
+
+    @staticmethod
+    def lapse(state: EffectRules, frame: Task) -> None:
+        """No area for the tile: an ocean when all are placed still terraforms (1 VP);
+        a forest or city that fits nowhere is skipped."""
+        if frame[2] == OCEAN:
+            state._gain_vp(frame[1], state._game.terraform_vp_complete)
+
+
+class TurnDie(Choice):
+    """`OP_TURN_DIE` (optional): `turn <from>><to>`, one of the seat's dice to another face
+    of its colour; `skip` too when optional. With no die to turn it lapses."""
+
+    kind = OP_TURN_DIE
+
+    @staticmethod
+    def legal(state: EffectRules, frame: Task) -> list[int]:
+        codec = state._game.codec
+        off = frame[1] * N_RESOURCES
+        dice = state._dice
+        options = [codec.turn + i for i, (a, _b) in enumerate(codec.pairs) if dice[off + a]]
+        if options and frame[2]:
+            options.append(codec.skip)
+        return options
+
+    @staticmethod
+    def apply(state: EffectRules, frame: Task, action: int) -> None:
+        verb, arg = state._game.codec.decoded[action]
+        if verb == V_TURN:
+            a, b = state._game.codec.pairs[arg]
+            off = frame[1] * N_RESOURCES
+            state._dice[off + a] -= 1
+            state._dice[off + b] += 1
+        else:
+            assert verb == V_SKIP
+
+
+class Pay(Choice):
+    """`D_PAY` (icons, reserve): `pay <resource>` or `pay wild` for the first icon still to
+    pay, keeping `reserve` dice (`dice.payment_options`); the rest stay on the stack."""
+
+    kind = D_PAY
+
+    @staticmethod
+    def legal(state: EffectRules, frame: Task) -> list[int]:
+        _, seat, icons, reserve = frame
+        items = payment_options(state._dice, seat * N_RESOURCES, state._wild[seat], icons, reserve)
+        base = state._game.codec.pay
+        return [base + i for i in items]
+
+    @staticmethod
+    def apply(state: EffectRules, frame: Task, action: int) -> None:
+        verb, item = state._game.codec.decoded[action]
+        assert verb == V_PAY
+        _, seat, icons, reserve = frame
+        if item == WILD:
+            state._wild[seat] -= 1
+        else:
+            state._return_die(seat, item)
+        if len(icons) > 1:
+            state._stack.append((D_PAY, seat, icons[1:], reserve))
+
+
+class Roll(Chance):
+    """`C_ROLL` (colour, n): n dice already taken from the pool are rolled one at a time
+    (`roll <resource>`, by the faces of the colour's die)."""
+
+    kind = C_ROLL
+
+    @staticmethod
+    def outcomes(state: EffectRules, frame: Task) -> list[tuple[int, float]]:
+        return state._game.roll_outcomes[frame[2]]
+
+    @staticmethod
+    def resolve(state: EffectRules, frame: Task, action: int) -> None:
+        _, seat, colour, n = frame
+        state._dice[seat * N_RESOURCES + state._game.codec.arg[action]] += 1
+        if n > 1:
+            state._stack.append((C_ROLL, seat, colour, n - 1))
+
+
+class DrawCard(Chance):
+    """`C_DRAW` (n): n cards drawn one at a time (`draw <card>`, by the copies left). An
+    empty deck: the face-up discard pile becomes the deck first; no card anywhere: the
+    draws are lost. Secret: only the drawing seat learns the card."""
+
+    kind = C_DRAW
+    secret = True
+
+    @staticmethod
+    def ready(state: EffectRules, frame: Task) -> bool:
+        return bool(state._deck_size) or any(state._discard)
+
+    @staticmethod
+    def outcomes(state: EffectRules, frame: Task) -> list[tuple[int, float]]:
+        pile = state._deck if state._deck_size else state._discard
+        size = sum(pile)
+        base = state._game.codec.draw
+        return [(base + c, k / size) for c, k in enumerate(pile) if k]
+
+    @staticmethod
+    def resolve(state: EffectRules, frame: Task, action: int) -> None:
+        if not state._deck_size:  # the discard pile becomes the deck, in view until this draw
+            state._deck, state._discard = state._discard, [0] * len(state._discard)
+            state._deck_size = sum(state._deck)
+        card = state._game.codec.arg[action]
+        state._deck[card] -= 1
+        state._deck_size -= 1
+        _, seat, n = frame
+        state._hand[seat * state._game.content.n_projects + card] += 1
+        if n > 1:
+            state._stack.append((C_DRAW, seat, n - 1))

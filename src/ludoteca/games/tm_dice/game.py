@@ -24,8 +24,9 @@ have chosen; start bonuses and first production are rolled; the first player giv
 one resource to the last), then turns in seat order. A turn is a production turn
 or an action turn (one support action, then one main action; free blue actions
 before or after either). Every die roll and every card draw is a chance node.
-See `turns.py`, `production.py` and `effects.py` for the rules, `actions.py` for
-the notation.
+See `setup.py`, `turns.py`, `production.py`, `order.py` and `effects.py` for the
+rules (each with the handlers of its decision-stack frames), `actions.py` for the
+notation.
 
 Hidden information: hands, the deck, the corporations dealt to the others (and
 their choice until revealed), and the bonus stack (until a seat has looked

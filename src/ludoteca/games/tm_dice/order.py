@@ -26,13 +26,16 @@ Everything else commutes: VP (bonus cards of the VP track wait for the end of th
 turn), wild tokens, draws, oceans, and terraforming steps (the same seat reaches
 the same steps and bonuses in any order; a step of a complete parameter is 1 VP
 whichever effect makes it).
+
+Handler (`core.decisions`): `D_ORDER` is `Order`, a decision that lapses when the
+order of what is left cannot matter.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ludoteca.games.tm_dice.base import Task
+from ludoteca.games.tm_dice.base import Choice, Task
 from ludoteca.games.tm_dice.dice import ANY_COLOUR, N_COLOURS, N_RESOURCES
 from ludoteca.games.tm_dice.effects import EffectRules
 from ludoteca.games.tm_dice.ops import Op, Ops
@@ -102,26 +105,6 @@ class OrderRules(EffectRules):
             self._stack.append((D_ORDER, seat, ops))
         else:
             self._push_ops(seat, ops)
-
-    def _opts_order(self, task: Task) -> list[int]:
-        codec = self._game.codec
-        return sorted(codec.first + codec.effect_index[op] for op in self._ordered_effects(task[1], task[2]))
-
-    def _do_order(self, task: Task, verb: int, arg: int) -> None:
-        seat = task[1]
-        op = self._game.codec.effects[arg]
-        rest = list(task[2])
-        rest.remove(op)
-        self._stack.pop()
-        if len(set(rest)) > 1:
-            self._stack.append((D_ORDER, seat, tuple(rest)))
-        else:
-            self._push_ops(seat, tuple(rest))
-        self._push_ops(seat, (op,))
-
-    def _skip_order(self, task: Task) -> None:
-        """The order of what is left cannot matter: printed order."""
-        self._push_ops(task[1], task[2])
 
     # ------------------------------------------------------------ when the order matters
     def _ordered_effects(self, seat: int, ops: Ops) -> set[Op]:
@@ -233,3 +216,31 @@ class OrderRules(EffectRules):
                 for _ in range(self._tableau[other * t + card]):
                     for op in ops:
                         r.add(self._reach(seat, other, op, windows, depth - 1))
+
+
+class Order(Choice):
+    """`D_ORDER` (ops): `first <effect>` among the effects whose order can matter; the
+    chosen one resolves (on top), then the question is asked again about the rest. It
+    lapses when fewer than two can matter: the rest resolve in printed order."""
+
+    kind = D_ORDER
+
+    @staticmethod
+    def legal(state: OrderRules, frame: Task) -> list[int]:
+        codec = state._game.codec
+        first, index = codec.first, codec.effect_index
+        return sorted(first + index[op] for op in state._ordered_effects(frame[1], frame[2]))
+
+    @staticmethod
+    def apply(state: OrderRules, frame: Task, action: int) -> None:
+        seat = frame[1]
+        codec = state._game.codec
+        op = codec.effects[codec.arg[action]]
+        rest = list(frame[2])
+        rest.remove(op)
+        state._play_effects(seat, tuple(rest))
+        state._push_ops(seat, (op,))
+
+    @staticmethod
+    def lapse(state: OrderRules, frame: Task) -> None:
+        state._push_ops(frame[1], frame[2])

@@ -12,12 +12,25 @@
    white die with no colour left), the seat takes what there is and 1 wild token in
    all. Wild tokens and VP shown in brown boxes are gained too.
 5. Used blue cards stand up again.
+
+`_start_production` pushes one frame per step; their handlers (`core.decisions`):
+
+| kind          | handler       | role      |
+| ------------- | ------------- | --------- |
+| `D_KEEP`      | `Keep`        | decision (lapses: all fits, or no slot left) |
+| `D_DISCARD`   | `Discard`     | decision  |
+| `A_DRAW_TO`   | `DrawTo`      | automatic |
+| `A_PRODUCE`   | `Produce`     | automatic |
+| `D_WHITE`     | `WhiteColour` | decision (lapses: no colour left) |
+| `A_PROD_TAKE` | `ProdTake`    | automatic |
+| `A_REFRESH`   | `Refresh`     | automatic |
 """
 
 from __future__ import annotations
 
+from ludoteca.core.decisions import Automatic
 from ludoteca.games.tm_dice.actions import V_DONE, V_KEEP
-from ludoteca.games.tm_dice.base import C_PROD, C_STORAGE, C_WIDTH, StateData, Task
+from ludoteca.games.tm_dice.base import C_PROD, C_STORAGE, C_WIDTH, Choice, StateData, Task
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
 from ludoteca.games.tm_dice.tasks import (
     A_DRAW_TO,
@@ -50,35 +63,6 @@ class ProductionRules(StateData):
     def keep_limit(self, seat: int) -> int:
         return self._game.keep_dice + self._counts[seat * C_WIDTH + C_STORAGE]
 
-    # ------------------------------------------------------------ keep
-    def _opts_keep(self, task: Task) -> list[int]:
-        seat, slots = task[1], task[2]
-        off = seat * N_RESOURCES
-        dice = self._dice
-        if slots <= 0 or sum(dice[off:off + N_RESOURCES]) <= slots:
-            return []
-        base = self._game.codec.keep
-        return [base + r for r in range(N_RESOURCES) if dice[off + r]] + [self._game.codec.done]
-
-    def _skip_keep(self, task: Task) -> None:
-        """Nothing (more) to choose: everything still held fits, or no slot is left."""
-        seat, slots, kept = task[1], task[2], task[3]
-        if slots > 0:
-            self._finish_keep(seat, kept, keep_rest=True)
-        else:
-            self._finish_keep(seat, kept, keep_rest=False)
-
-    def _do_keep(self, task: Task, verb: int, arg: int) -> None:
-        seat, slots, kept = task[1], task[2], task[3]
-        if verb == V_DONE:
-            self._stack.pop()
-            self._finish_keep(seat, kept, keep_rest=False)
-            return
-        assert verb == V_KEEP
-        self._dice[seat * N_RESOURCES + arg] -= 1
-        kept = (*kept[:arg], kept[arg] + 1, *kept[arg + 1:])
-        self._stack[-1] = (D_KEEP, seat, slots - 1, kept)
-
     def _finish_keep(self, seat: int, kept: tuple[int, ...], keep_rest: bool) -> None:
         dice, pool = self._dice, self._pool
         off = seat * N_RESOURCES
@@ -89,65 +73,7 @@ class ProductionRules(StateData):
                 held = 0
             dice[off + r] = held + kept[r]
 
-    # ------------------------------------------------------------ discard and draw
-    def _opts_discard(self, task: Task) -> list[int]:
-        p = self._game.content.n_projects
-        off = task[1] * p
-        hand = self._hand
-        base = self._game.codec.discard
-        options = [base + c for c in range(p) if hand[off + c]]
-        if options:
-            options.append(self._game.codec.done)
-        return options
-
-    def _do_discard(self, task: Task, verb: int, card: int) -> None:
-        if verb == V_DONE:
-            self._stack.pop()
-            return
-        p = self._game.content.n_projects
-        self._hand[task[1] * p + card] -= 1
-        self._discard[card] += 1
-
-    def _auto_draw_to(self, task: Task) -> None:
-        seat = task[1]
-        missing = self._game.hand_size - self.hand_size(seat)
-        if missing > 0:
-            self._stack.append((C_DRAW, seat, missing))
-
     # ------------------------------------------------------------ produce
-    def _auto_produce(self, task: Task) -> None:
-        seat = task[1]
-        white = self._counts[seat * C_WIDTH + C_PROD + 5]
-        if white:
-            self._stack.append((D_WHITE, seat, white, NO_COLOURS))
-        else:
-            self._stack.append((A_PROD_TAKE, seat, NO_COLOURS, 0))
-
-    def _opts_white(self, task: Task) -> list[int]:
-        """Colours with a die left for this white die: the pool less the box's dice of
-        that colour and the white dice already given it."""
-        seat, chosen = task[1], task[3]
-        base = seat * C_WIDTH + C_PROD
-        counts, pool = self._counts, self._pool
-        first = self._game.codec.colour
-        return [first + c for c in range(N_COLOURS) if pool[c] > counts[base + c] + chosen[c]]
-
-    def _do_white(self, task: Task, verb: int, colour: int) -> None:
-        seat, left, chosen = task[1], task[2], task[3]
-        chosen = (*chosen[:colour], chosen[colour] + 1, *chosen[colour + 1:])
-        if left > 1:
-            self._stack[-1] = (D_WHITE, seat, left - 1, chosen)
-        else:
-            self._stack[-1] = (A_PROD_TAKE, seat, chosen, 0)
-
-    def _skip_white(self, task: Task) -> None:
-        """No colour has a die left: the white dice still to assign are a real shortage."""
-        self._stack.append((A_PROD_TAKE, task[1], task[3], task[2]))
-
-    def _auto_prod_take(self, task: Task) -> None:
-        _, seat, extra, missing = task
-        self._produce(seat, extra, missing)
-
     def _produce(self, seat: int, extra: tuple[int, ...] = NO_COLOURS, missing: int = 0) -> None:
         """Gain one production: every box die (rolled), wild tokens and VP; 1 wild token
         in all if the pool runs short (`missing`: white dice that found no colour)."""
@@ -167,7 +93,147 @@ class ProductionRules(StateData):
         if counts[base + 7]:
             self._gain_vp(seat, counts[base + 7])
 
-    def _auto_refresh(self, task: Task) -> None:
-        t = self._game.n_cards
-        seat = task[1]
-        self._used[seat * t:(seat + 1) * t] = [0] * t
+
+# ------------------------------------------------------------------ handlers
+class Keep(Choice):
+    """`D_KEEP` (slots, kept): `keep <resource>` one die at a time (set aside in `kept`), or
+    `done`: the dice not kept return to the pool. It lapses once everything still held
+    fits in the slots left (all of it is kept) or no slot is left (the rest returns)."""
+
+    kind = D_KEEP
+
+    @staticmethod
+    def legal(state: ProductionRules, frame: Task) -> list[int]:
+        seat, slots = frame[1], frame[2]
+        off = seat * N_RESOURCES
+        dice = state._dice
+        if slots <= 0 or sum(dice[off:off + N_RESOURCES]) <= slots:
+            return []
+        base = state._game.codec.keep
+        return [base + r for r in range(N_RESOURCES) if dice[off + r]] + [state._game.codec.done]
+
+    @staticmethod
+    def apply(state: ProductionRules, frame: Task, action: int) -> None:
+        _, seat, slots, kept = frame
+        verb, arg = state._game.codec.decoded[action]
+        if verb == V_DONE:
+            state._finish_keep(seat, kept, keep_rest=False)
+            return
+        assert verb == V_KEEP
+        state._dice[seat * N_RESOURCES + arg] -= 1
+        kept = (*kept[:arg], kept[arg] + 1, *kept[arg + 1:])
+        state._stack.append((D_KEEP, seat, slots - 1, kept))
+
+    @staticmethod
+    def lapse(state: ProductionRules, frame: Task) -> None:
+        _, seat, slots, kept = frame
+        state._finish_keep(seat, kept, keep_rest=slots > 0)
+
+
+class Discard(Choice):
+    """`D_DISCARD`: `discard <card>` one hand card at a time onto the face-up discard
+    pile, then `done` (an empty hand: nothing to decide)."""
+
+    kind = D_DISCARD
+
+    @staticmethod
+    def legal(state: ProductionRules, frame: Task) -> list[int]:
+        p = state._game.content.n_projects
+        off = frame[1] * p
+        hand = state._hand
+        base = state._game.codec.discard
+        options = [base + c for c in range(p) if hand[off + c]]
+        if options:
+            options.append(state._game.codec.done)
+        return options
+
+    @staticmethod
+    def apply(state: ProductionRules, frame: Task, action: int) -> None:
+        verb, card = state._game.codec.decoded[action]
+        if verb == V_DONE:
+            return
+        state._stack.append(frame)
+        state._hand[frame[1] * state._game.content.n_projects + card] -= 1
+        state._discard[card] += 1
+
+
+class DrawTo(Automatic):
+    """`A_DRAW_TO`: draw (`C_DRAW`) until the hand holds the hand size."""
+
+    kind = A_DRAW_TO
+
+    @staticmethod
+    def run(state: ProductionRules, frame: Task) -> None:
+        seat = frame[1]
+        missing = state._game.hand_size - state.hand_size(seat)
+        if missing > 0:
+            state._stack.append((C_DRAW, seat, missing))
+
+
+class Produce(Automatic):
+    """`A_PRODUCE`: the colours of the box's white dice first (`D_WHITE`), then the rest."""
+
+    kind = A_PRODUCE
+
+    @staticmethod
+    def run(state: ProductionRules, frame: Task) -> None:
+        seat = frame[1]
+        white = state._counts[seat * C_WIDTH + C_PROD + 5]
+        if white:
+            state._stack.append((D_WHITE, seat, white, NO_COLOURS))
+        else:
+            state._stack.append((A_PROD_TAKE, seat, NO_COLOURS, 0))
+
+
+class WhiteColour(Choice):
+    """`D_WHITE` (left, chosen): `colour <c>` of one white production die, among the
+    colours with a die left in the pool for it once the box's dice of that colour and
+    the white dice already given it are counted. It lapses when no colour has one: the
+    white dice still to assign are a real shortage (`A_PROD_TAKE`'s `missing`)."""
+
+    kind = D_WHITE
+
+    @staticmethod
+    def legal(state: ProductionRules, frame: Task) -> list[int]:
+        seat, chosen = frame[1], frame[3]
+        base = seat * C_WIDTH + C_PROD
+        counts, pool = state._counts, state._pool
+        first = state._game.codec.colour
+        return [first + c for c in range(N_COLOURS) if pool[c] > counts[base + c] + chosen[c]]
+
+    @staticmethod
+    def apply(state: ProductionRules, frame: Task, action: int) -> None:
+        _, seat, left, chosen = frame
+        colour = state._game.codec.arg[action]
+        chosen = (*chosen[:colour], chosen[colour] + 1, *chosen[colour + 1:])
+        if left > 1:
+            state._stack.append((D_WHITE, seat, left - 1, chosen))
+        else:
+            state._stack.append((A_PROD_TAKE, seat, chosen, 0))
+
+    @staticmethod
+    def lapse(state: ProductionRules, frame: Task) -> None:
+        state._stack.append((A_PROD_TAKE, frame[1], frame[3], frame[2]))
+
+
+class ProdTake(Automatic):
+    """`A_PROD_TAKE` (extra, missing): the production itself (`ProductionRules._produce`)."""
+
+    kind = A_PROD_TAKE
+
+    @staticmethod
+    def run(state: ProductionRules, frame: Task) -> None:
+        _, seat, extra, missing = frame
+        state._produce(seat, extra, missing)
+
+
+class Refresh(Automatic):
+    """`A_REFRESH`: the seat's used blue cards stand up again."""
+
+    kind = A_REFRESH
+
+    @staticmethod
+    def run(state: ProductionRules, frame: Task) -> None:
+        t = state._game.n_cards
+        seat = frame[1]
+        state._used[seat * t:(seat + 1) * t] = [0] * t

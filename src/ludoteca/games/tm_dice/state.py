@@ -1,11 +1,15 @@
 """A tm-dice position: the core `State` API over the rule mixins.
 
-Everything still to happen is on `_stack` (see `tasks.py`); after every action
-`_advance` resolves automatic tasks until a chance outcome or a decision is needed.
-A decision with no option is skipped (its effect cannot be done), and one with a
-single option is taken at once, so every decision a seat sees has at least two
-options. Any position, in the middle of any effect, copies, serialises and
-replays exactly, because the stack holds only tuples of ints.
+Everything still to happen is on `_stack`, a stack of frames (see `tasks.py`), each
+kind resolved by one handler class of `core.decisions`, next to its rules (`setup`,
+`turns`, `production`, `order`, `effects`) and all listed in `HANDLERS`, this game's
+`FrameTable`. After every action (`TABLE.apply`) `_advance` settles the stack
+(`TABLE.settle`): automatic frames run until a chance outcome or a decision is needed.
+A decision with no option lapses (its effect cannot be done), and one with a single
+option is taken at once, so every decision a seat sees has at least two options. An
+empty stack is the end of the game (the table's `refill` hook). Any position, in the
+middle of any effect, copies, serialises and replays exactly, because the stack holds
+only tuples of ints.
 """
 
 from __future__ import annotations
@@ -14,58 +18,17 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL
+from ludoteca.core.decisions import FrameTable
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
-from ludoteca.games.tm_dice import facts, texts, views
-from ludoteca.games.tm_dice.base import C_BONUS_SEEN, C_WIDTH, Task
+from ludoteca.games.tm_dice import effects, facts, order, production, setup, texts, turns, views
+from ludoteca.games.tm_dice.base import C_BONUS_SEEN, C_WIDTH
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
-from ludoteca.games.tm_dice.tasks import (
-    A_DRAW_TO,
-    A_PROD_TAKE,
-    A_PRODUCE,
-    A_REFRESH,
-    A_RESOLVE,
-    A_REVEAL,
-    A_START_TURN,
-    A_TURN_END,
-    C_AWARD,
-    C_BONUS_STACK,
-    C_DEAL_CORP,
-    C_DRAW,
-    C_MILESTONE,
-    C_ROLL,
-    CHANCE_TASKS,
-    D_BONUS,
-    D_COLOUR,
-    D_CORP,
-    D_DISCARD,
-    D_END,
-    D_GIFT,
-    D_KEEP,
-    D_MAIN,
-    D_ORDER,
-    D_PAY,
-    D_SUPPORT,
-    D_TURN,
-    D_WHITE,
-    OCEAN,
-    OP_DRAW,
-    OP_GAIN_DICE_ONE_COLOUR,
-    OP_GAIN_DIE,
-    OP_GAIN_FACE,
-    OP_GAIN_VP,
-    OP_GAIN_WILD,
-    OP_OPPONENTS_LOSE,
-    OP_PLACE,
-    OP_RAISE,
-    OP_TURN_DIE,
-)
+from ludoteca.games.tm_dice.tasks import OCEAN
 from ludoteca.games.tm_dice.turns import TurnRules
 
 if TYPE_CHECKING:
     from ludoteca.games.tm_dice.game import TMDiceGame
-
-SECRET_TASKS = (C_DRAW, C_DEAL_CORP, C_BONUS_STACK, D_CORP)  # outcomes and choices only their seat sees
 
 
 class TMDiceState(TurnRules):
@@ -108,18 +71,7 @@ class TMDiceState(TurnRules):
         self._over = False
         self._final = ()
         self._opts = None
-        # setup, in the order of the rules; the stack's top is the end of the list
-        setup: list[Task] = [(C_BONUS_STACK, -1, game.bonus_stack_size)]
-        setup += [(C_AWARD, -1, i) for i in range(game.awards_in_play)]
-        setup += [(C_MILESTONE, -1, i) for i in range(game.milestones_in_play)]
-        setup += [(C_DEAL_CORP, s, game.corporations_dealt) for s in range(n)]
-        setup += [(C_DRAW, s, game.hand_size) for s in range(n)]
-        setup += [(D_CORP, s) for s in range(n)]
-        setup.append((A_REVEAL, -1))
-        if n > 1:
-            setup.append((D_GIFT, 0, n - 1))
-        setup.append((A_START_TURN, 0))
-        self._stack = setup[::-1]
+        self._stack = setup.setup_frames(game)
         self._advance()
 
     def _copy(self) -> TMDiceState:
@@ -163,130 +115,28 @@ class TMDiceState(TurnRules):
         if self._over:
             return TERMINAL
         top = self._stack[-1]
-        return CHANCE if top[0] in CHANCE_TASKS else top[1]
+        return CHANCE if top[0] in CHANCE_KINDS else top[1]
 
     def _legal_actions(self) -> list[int]:
         opts = self._opts
         if opts is None:
-            opts = self._opts = DECISIONS[self._stack[-1][0]][0](self, self._stack[-1])
-        return opts
+            top = self._stack[-1]
+            opts = self._opts = BY_KIND[top[0]].legal(self, top)
+        return opts  # type: ignore[return-value]  # a list: every handler's `legal` gives one
 
     def _apply(self, action: int) -> None:
-        self._opts = None
-        top = self._stack[-1]
-        kind = top[0]
-        if kind in CHANCE_TASKS:
-            self._apply_chance(top, action)
-        else:
-            codec = self._game.codec
-            DECISIONS[kind][1](self, top, codec.verb[action], codec.arg[action])
-        self._advance()
+        stack = self._stack
+        TABLE.apply(self, stack, action)
+        self._opts = TABLE.settle(self, stack)  # `_advance`, one call less
 
     def _advance(self) -> None:
-        """Resolve automatic tasks until a chance node, a real decision or the end."""
-        stack = self._stack
-        while stack:
-            task = stack[-1]
-            kind = task[0]
-            if kind in CHANCE_TASKS:
-                if kind == C_DRAW and not self._deck_size and not any(self._discard):
-                    stack.pop()  # no cards anywhere: the draws are lost
-                    continue
-                return  # an empty deck: the draw shuffles the face-up discard pile (`_apply_chance`)
-            handlers = DECISIONS.get(kind)
-            if handlers is None:
-                stack.pop()
-                AUTO[kind](self, task)
-                continue
-            opts = handlers[0](self, task)
-            if len(opts) > 1:
-                self._opts = opts
-                return
-            if opts:  # one option: taken at once
-                codec = self._game.codec
-                handlers[1](self, task, codec.verb[opts[0]], codec.arg[opts[0]])
-            else:  # nothing to choose: the step is skipped
-                stack.pop()
-                if handlers[2] is not None:
-                    handlers[2](self, task)
-        if not self._over:
-            self._finish()
+        """Resolve what needs no one (`TABLE.settle`) until a chance node, a real
+        decision (its options are kept) or the end."""
+        self._opts = TABLE.settle(self, self._stack)
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
         top = self._stack[-1]
-        kind = top[0]
-        game = self._game
-        codec = game.codec
-        if kind == C_ROLL:
-            return game.roll_outcomes[top[2]]
-        if kind == C_DRAW:
-            pile = self._deck if self._deck_size else self._discard
-            size = sum(pile)
-            base = codec.draw
-            return [(base + c, k / size) for c, k in enumerate(pile) if k]
-        content = game.content
-        if kind == C_DEAL_CORP:
-            dealt = {c for hand in self._dealt for c in hand}
-            corps = range(content.corp_base, content.corp_base + content.n_corps)
-            free = [c for c in corps if c not in dealt]
-            base = codec.deal - content.corp_base
-            return [(base + c, 1 / len(free)) for c in free]
-        if kind == C_BONUS_STACK:
-            free = [b for b, k in enumerate(self._bonus) if not k]
-            return [(codec.stack + b, 1 / len(free)) for b in free]
-        if kind == C_AWARD:
-            used = {r // 3 for r in self._awards}
-            colours = [c for c in range(N_COLOURS) if c not in used]
-            faces = content.face_counts
-            return [(codec.award + 3 * c + k, faces[3 * c + k] / (6 * len(colours)))
-                    for c in colours for k in range(3)]
-        assert kind == C_MILESTONE
-        free = [m for m in range(len(content.milestones)) if m not in self._milestones]
-        return [(codec.milestone + m, 1 / len(free)) for m in free]
-
-    def _apply_chance(self, top: Task, action: int) -> None:
-        kind = top[0]
-        codec = self._game.codec
-        stack = self._stack
-        arg = codec.arg[action]
-        if kind == C_ROLL:
-            self._dice[top[1] * N_RESOURCES + arg] += 1
-            more = top[3] - 1
-            if more:
-                stack[-1] = (C_ROLL, top[1], top[2], more)
-            else:
-                stack.pop()
-            return
-        if kind == C_DRAW:
-            if not self._deck_size:  # the discard pile becomes the deck, in view until this draw
-                self._deck, self._discard = self._discard, [0] * len(self._discard)
-                self._deck_size = sum(self._deck)
-            self._deck[arg] -= 1
-            self._deck_size -= 1
-            self._hand[top[1] * self._game.content.n_projects + arg] += 1
-        elif kind == C_DEAL_CORP:
-            seat = top[1]
-            dealt = list(self._dealt)
-            dealt[seat] = (*dealt[seat], self._game.content.corp_base + arg)
-            self._dealt = tuple(dealt)
-        elif kind == C_BONUS_STACK:
-            self._bonus[arg] = 1
-            self._bonus_size += 1
-        elif kind == C_AWARD:
-            self._awards = (*self._awards, arg)
-            self._pool[arg // 3] -= 1
-            stack.pop()
-            return
-        else:
-            self._milestones = (*self._milestones, arg)
-            self._ms_owner.append(-1)
-            stack.pop()
-            return
-        more = top[2] - 1
-        if more:
-            stack[-1] = (kind, top[1], more)
-        else:
-            stack.pop()
+        return BY_KIND[top[0]].outcomes(self, top)  # `TABLE.outcomes`, one call less
 
     # ------------------------------------------------------------ notation
     def action_to_string(self, action: int) -> str:
@@ -305,7 +155,7 @@ class TMDiceState(TurnRules):
         dice, wild tokens, the discard pile, tiles and cards in play are in every seat's
         observation, so rolls, award dice, milestones, kept and paid dice, discards,
         bonus cards taken (played at once) and every other decision reveal nothing hidden."""
-        if self._stack and self._stack[-1][0] in SECRET_TASKS:
+        if self._stack and self._stack[-1][0] in SECRET_KINDS:
             return None
         return self.action_to_string(action)
 
@@ -431,39 +281,33 @@ class TMDiceState(TurnRules):
             self._bonus[b] = 1
 
 
-DECISIONS: dict[int, tuple[Any, Any, Any]] = {
-    D_CORP: (TMDiceState._opts_corp, TMDiceState._do_corp, None),
-    D_GIFT: (TMDiceState._opts_gift, TMDiceState._do_gift, None),
-    D_TURN: (TMDiceState._opts_turn, TMDiceState._do_turn, None),
-    D_SUPPORT: (TMDiceState._opts_support, TMDiceState._do_support, None),
-    D_MAIN: (TMDiceState._opts_main, TMDiceState._do_main, None),
-    D_END: (TMDiceState._opts_end, TMDiceState._do_end, None),
-    D_KEEP: (TMDiceState._opts_keep, TMDiceState._do_keep, TMDiceState._skip_keep),
-    D_DISCARD: (TMDiceState._opts_discard, TMDiceState._do_discard, None),
-    D_PAY: (TMDiceState._opts_pay, TMDiceState._do_pay, None),
-    D_COLOUR: (TMDiceState._opts_colour, TMDiceState._do_colour, None),
-    D_WHITE: (TMDiceState._opts_white, TMDiceState._do_white, TMDiceState._skip_white),
-    D_BONUS: (TMDiceState._opts_bonus, TMDiceState._do_bonus, None),
-    D_ORDER: (TMDiceState._opts_order, TMDiceState._do_order, TMDiceState._skip_order),
-    OP_PLACE: (TMDiceState._opts_place, TMDiceState._do_place, TMDiceState._skip_place),
-    OP_TURN_DIE: (TMDiceState._opts_turn_die, TMDiceState._do_turn_die, None),
-}
+def _game_over(state: TMDiceState) -> bool:
+    """The stack ran empty: the game is over (`FrameTable`'s `refill` hook)."""
+    if not state._over:
+        state._finish()
+    return False
 
-AUTO: dict[int, Any] = {
-    OP_GAIN_DIE: TMDiceState._auto_gain_die,
-    OP_GAIN_DICE_ONE_COLOUR: TMDiceState._auto_gain_dice_one_colour,
-    OP_GAIN_FACE: TMDiceState._auto_gain_face,
-    OP_GAIN_WILD: TMDiceState._auto_gain_wild,
-    OP_GAIN_VP: TMDiceState._auto_gain_vp,
-    OP_DRAW: TMDiceState._auto_draw,
-    OP_RAISE: TMDiceState._auto_raise,
-    OP_OPPONENTS_LOSE: TMDiceState._auto_opponents_lose,
-    A_REVEAL: TMDiceState._auto_reveal,
-    A_START_TURN: TMDiceState._auto_start_turn,
-    A_TURN_END: TMDiceState._auto_turn_end,
-    A_PRODUCE: TMDiceState._auto_produce,
-    A_PROD_TAKE: TMDiceState._auto_prod_take,
-    A_DRAW_TO: TMDiceState._auto_draw_to,
-    A_REFRESH: TMDiceState._auto_refresh,
-    A_RESOLVE: TMDiceState._auto_resolve,
-}
+
+#: every frame kind's handler, by rule area (the modules' docstrings list their frames)
+HANDLERS = (
+    # setup.py
+    setup.BonusStack, setup.AwardDie, setup.MilestoneDraw, setup.DealCorp, setup.CorpChoice, setup.Reveal,
+    setup.Gift,
+    # turns.py
+    turns.StartTurn, turns.TurnChoice, turns.SupportAction, turns.MainAction, turns.EndChoice, turns.Resolve,
+    turns.BonusChoice, turns.TurnEnd,
+    # production.py
+    production.Keep, production.Discard, production.DrawTo, production.Produce, production.WhiteColour,
+    production.ProdTake, production.Refresh,
+    # order.py
+    order.Order,
+    # effects.py
+    effects.GainDie, effects.GainDiceOneColour, effects.GainFace, effects.GainWild, effects.GainVp,
+    effects.DrawEffect, effects.OpponentsLose, effects.Raise, effects.Colour, effects.Place, effects.TurnDie,
+    effects.Pay, effects.Roll, effects.DrawCard,
+)
+TABLE: FrameTable[TMDiceState] = FrameTable("tm-dice", HANDLERS, refill=_game_over)
+BY_KIND = TABLE.handlers
+CHANCE_KINDS = TABLE.chance_kinds
+#: frames whose outcomes and choices only their seat sees (`public_action_string`)
+SECRET_KINDS = frozenset(h.kind for h in HANDLERS if getattr(h, "secret", False))

@@ -1,15 +1,20 @@
-"""Kinds of the pending tasks kept on the state's stack (plain tuples, never closures).
+"""Kinds of the frames (pending tasks) kept on the state's stack (plain tuples, never closures).
 
-A task is `(kind, seat, *args)`; the top of the stack says what happens next. Card
+A frame is `(kind, seat, *args)`; the top of the stack says what happens next. Card
 and map effects (`OP_*`) are compiled from the data files into the same tuples minus
 the seat, so pushing an effect is `(op[0], seat, *op[1:])`.
 
-Three families, by who resolves them:
+Every kind has one handler class (`core.decisions`) in the module of its rule area
+(`setup`, `turns`, `production`, `order`, `effects`), listed in `state.HANDLERS`;
+by role:
 
-* chance tasks (`C_*`): the next outcome is a chance action;
-* decision tasks (`D_*`, and the effects that need a choice: `OP_PLACE`,
-  `OP_TURN_DIE`): the task's seat chooses;
-* automatic tasks (`A_*` and the other `OP_*`): resolved by the state at once.
+* chance (`C_*`): the next outcome is a chance action;
+* decision (`D_*`, and the effects that need a choice: `OP_PLACE`, `OP_TURN_DIE`):
+  the frame's seat chooses;
+* automatic (`A_*` and the other `OP_*`): resolved by the rules at once.
+
+Kinds are grouped in ranges by family and are part of the recorded state (`full_state`
+shows the stack), so they never change.
 """
 
 from __future__ import annotations
@@ -58,11 +63,6 @@ A_PROD_TAKE = 54  # extra (tuple of 5 counts): white dice by colour; white dice 
 A_DRAW_TO = 55  # draw up to the hand size
 A_REFRESH = 56  # used blue cards stand up again
 A_RESOLVE = 57  # card: a paid (or free) card enters play and its effects resolve
-A_USED = 58  # card: mark a blue card's action used (pushed under its payment)
-
-CHANCE_TASKS = frozenset({C_BONUS_STACK, C_AWARD, C_MILESTONE, C_DEAL_CORP, C_DRAW, C_ROLL})
-DECISION_TASKS = frozenset({D_CORP, D_GIFT, D_TURN, D_SUPPORT, D_MAIN, D_END, D_KEEP, D_DISCARD,
-                            D_PAY, D_COLOUR, D_WHITE, D_BONUS, D_ORDER, OP_PLACE, OP_TURN_DIE})
 
 # ---- parameters and tiles
 TEMPERATURE, OXYGEN, OCEANS = 0, 1, 2

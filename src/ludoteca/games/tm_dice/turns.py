@@ -1,4 +1,4 @@
-"""Setup decisions, the turn, support and main actions, cards, bonus cards and the end.
+"""The turn, support and main actions, cards entering play, bonus cards and the end.
 
 A turn (`A_START_TURN`) pushes `A_TURN_END`, `D_END` and `D_TURN`:
 
@@ -11,10 +11,27 @@ A turn (`A_START_TURN`) pushes `A_TURN_END`, `D_END` and `D_TURN`:
   parameter is complete every seat (the one who completed it included, last)
   plays one more turn; solo, the game ends when all three are complete or after
   the last turn of the time track.
+
+Handlers (`core.decisions`; a decision that lets a free action come first pushes
+its own frame back under the action's frames):
+
+| kind           | handler         | role      |
+| -------------- | --------------- | --------- |
+| `A_START_TURN` | `StartTurn`     | automatic |
+| `D_TURN`       | `TurnChoice`    | decision  |
+| `D_SUPPORT`    | `SupportAction` | decision  |
+| `D_MAIN`       | `MainAction`    | decision  |
+| `D_END`        | `EndChoice`     | decision (lapses: no free action left) |
+| `A_RESOLVE`    | `Resolve`       | automatic |
+| `D_BONUS`      | `BonusChoice`   | decision  |
+| `A_TURN_END`   | `TurnEnd`       | automatic |
+
+Setup's frames are in `setup.py`.
 """
 
 from __future__ import annotations
 
+from ludoteca.core.decisions import Automatic
 from ludoteca.games.tm_dice.actions import (
     V_ACTIONS,
     V_CONVERT,
@@ -37,9 +54,10 @@ from ludoteca.games.tm_dice.base import (
     C_STORAGE,
     C_VP_END,
     C_WIDTH,
+    Choice,
     Task,
 )
-from ludoteca.games.tm_dice.dice import ANY, ANY_OF, N_RESOURCES, WILD, can_pay
+from ludoteca.games.tm_dice.dice import ANY, ANY_OF, N_RESOURCES, can_pay
 from ludoteca.games.tm_dice.order import OrderRules
 from ludoteca.games.tm_dice.production import ProductionRules
 from ludoteca.games.tm_dice.scoring import final_scores
@@ -67,66 +85,7 @@ SUPPORT_DIE_ICONS = (ANY,)
 class TurnRules(ProductionRules, OrderRules):
     __slots__ = ()
 
-    # ------------------------------------------------------------ setup
-    def _opts_corp(self, task: Task) -> list[int]:
-        game = self._game
-        base = game.codec.corp - game.content.corp_base
-        return sorted(base + c for c in self._dealt[task[1]])
-
-    def _do_corp(self, task: Task, verb: int, arg: int) -> None:
-        self._stack.pop()
-        self._corp_choice[task[1]] = self._game.content.corp_base + arg
-
-    def _auto_reveal(self, task: Task) -> None:
-        """Every seat shows its corporation, takes its start bonus and first production."""
-        for seat in range(self._n - 1, -1, -1):  # pushed in reverse: seat 0's dice roll first
-            corp = self._game.content.cards[self._corp_choice[seat]]
-            self._corp[seat] = corp.index
-            self._enter_play(seat, corp.index)
-            self._wild[seat] += corp.start_wild
-            if corp.start_vp:
-                self._gain_vp(seat, corp.start_vp)
-            for resource, n in corp.start_faces:
-                self._dice[seat * N_RESOURCES + resource] += self._take(resource // 3, n)
-            self._produce(seat)
-        for seat in range(self._n):
-            self._check_milestones(seat)
-
-    def _opts_gift(self, task: Task) -> list[int]:
-        seat = task[1]
-        off = seat * N_RESOURCES
-        base = self._game.codec.gift
-        options = [base + r for r in range(N_RESOURCES) if self._dice[off + r]]
-        if self._wild[seat]:
-            options.append(base + WILD)
-        return options
-
-    def _do_gift(self, task: Task, verb: int, item: int) -> None:
-        self._stack.pop()
-        seat, to = task[1], task[2]
-        if item == WILD:
-            self._wild[seat] -= 1
-            self._wild[to] += 1
-        else:
-            self._dice[seat * N_RESOURCES + item] -= 1
-            self._dice[to * N_RESOURCES + item] += 1
-
     # ------------------------------------------------------------ turn
-    def _auto_start_turn(self, task: Task) -> None:
-        seat = task[1]
-        game = self._game
-        if game.solo and self._turn + 1 in game.solo_timer:
-            owner = self._ms_owner
-            for slot in range(len(owner)):
-                if owner[slot] == -1:
-                    owner[slot] = -2
-                    break
-        self._check_milestones(seat, turn_start=True)
-        stack = self._stack
-        stack.append((A_TURN_END, seat))
-        stack.append((D_END, seat))
-        stack.append((D_TURN, seat))
-
     def _free_options(self, seat: int) -> list[int]:
         return self._blue_options(seat, FREE)
 
@@ -140,34 +99,6 @@ class TurnRules(ProductionRules, OrderRules):
         cards = game.content.cards
         return [base + c for c in game.action_cards[timing]
                 if tableau[off + c] > used[off + c] and can_pay(dice, doff, wild, cards[c].action_cost)]
-
-    def _opts_turn(self, task: Task) -> list[int]:
-        codec = self._game.codec
-        return [codec.production, codec.actions, *self._free_options(task[1])]
-
-    def _do_turn(self, task: Task, verb: int, arg: int) -> None:
-        seat = task[1]
-        if verb == V_USE:
-            self._use(seat, arg)
-            return
-        self._stack.pop()
-        if verb == V_PRODUCTION:
-            self._start_production(seat)
-        else:
-            assert verb == V_ACTIONS
-            self._stack.append((D_MAIN, seat))
-            self._stack.append((D_SUPPORT, seat))
-
-    def _opts_end(self, task: Task) -> list[int]:
-        free = self._free_options(task[1])
-        return [*free, self._game.codec.end] if free else []
-
-    def _do_end(self, task: Task, verb: int, arg: int) -> None:
-        if verb == V_USE:
-            self._use(task[1], arg)
-        else:
-            assert verb == V_END
-            self._stack.pop()
 
     def _use(self, seat: int, card: int) -> None:
         """Turn a blue card sideways, pay its action's cost, then resolve its effects."""
@@ -191,27 +122,6 @@ class TurnRules(ProductionRules, OrderRules):
             options.append(codec.draw_cards)
         options += self._blue_options(seat, SUPPORT)
         return options
-
-    def _opts_support(self, task: Task) -> list[int]:
-        return self._support_options(task[1]) or [self._game.codec.pass_]
-
-    def _do_support(self, task: Task, verb: int, arg: int) -> None:
-        seat = task[1]
-        stack = self._stack
-        stack.pop()
-        if verb == V_TAKE:
-            self._pool[arg] -= 1
-            stack.append((C_ROLL, seat, arg, 1))
-        elif verb == V_TURN_DIE:
-            stack.append((OP_TURN_DIE, seat, 0))
-            stack.append((D_PAY, seat, SUPPORT_DIE_ICONS, 1))
-        elif verb == V_DRAW_CARDS:
-            stack.append((C_DRAW, seat, self._game.support_draw))
-            stack.append((D_PAY, seat, SUPPORT_DIE_ICONS, 0))
-        elif verb == V_USE:
-            self._use(seat, arg)
-        else:
-            assert verb == V_PASS
 
     # ------------------------------------------------------------ main
     def card_cost(self, seat: int, card: int) -> tuple[int, ...]:
@@ -245,38 +155,6 @@ class TurnRules(ProductionRules, OrderRules):
         options += self._blue_options(seat, MAIN)
         return options
 
-    def _opts_main(self, task: Task) -> list[int]:
-        seat = task[1]
-        options = self._main_options(seat) or [self._game.codec.pass_]
-        options += self._free_options(seat)
-        options.sort()
-        return options
-
-    def _do_main(self, task: Task, verb: int, arg: int) -> None:
-        seat = task[1]
-        game = self._game
-        stack = self._stack
-        if verb == V_USE and game.content.cards[arg].timing == FREE:
-            self._use(seat, arg)
-            return
-        stack.pop()
-        if verb == V_PLAY:
-            self._hand[seat * game.content.n_projects + arg] -= 1
-            stack.append((A_RESOLVE, seat, arg))
-            cost = self.card_cost(seat, arg)
-            if cost:
-                stack.append((D_PAY, seat, cost, 0))
-        elif verb == V_SUPPORT:
-            stack.append((D_SUPPORT, seat))
-        elif verb == V_CONVERT:
-            conv = game.content.conversions[arg]
-            self._push_ops(seat, conv.ops)
-            stack.append((D_PAY, seat, conv.cost, 0))
-        elif verb == V_USE:
-            self._use(seat, arg)
-        else:
-            assert verb == V_PASS
-
     # ------------------------------------------------------------ cards in play
     def _enter_play(self, seat: int, card: int) -> None:
         """A card joins the seat's cards in play: its tallies, nothing resolved."""
@@ -303,66 +181,233 @@ class TurnRules(ProductionRules, OrderRules):
                 mask |= 1 << (icon - ANY_OF)
         counts[base + C_COST_COLOURS] |= mask
 
-    def _auto_resolve(self, task: Task) -> None:
-        """A paid project card or a chosen bonus card is played."""
-        seat, card = task[1], task[2]
-        game = self._game
+    # ------------------------------------------------------------ end of turn
+    def _finish(self) -> None:
+        self._stack.clear()
+        self._over = True
+        self._final = final_scores(self)
+
+
+# ------------------------------------------------------------------ handlers
+class StartTurn(Automatic):
+    """`A_START_TURN`: the solo timer removes a milestone, the seat's turn-start milestones
+    are checked, then the turn: `D_TURN`, `D_END` and `A_TURN_END`."""
+
+    kind = A_START_TURN
+
+    @staticmethod
+    def run(state: TurnRules, frame: Task) -> None:
+        seat = frame[1]
+        game = state._game
+        if game.solo and state._turn + 1 in game.solo_timer:
+            owner = state._ms_owner
+            for slot in range(len(owner)):
+                if owner[slot] == -1:
+                    owner[slot] = -2
+                    break
+        state._check_milestones(seat, turn_start=True)
+        stack = state._stack
+        stack.append((A_TURN_END, seat))
+        stack.append((D_END, seat))
+        stack.append((D_TURN, seat))
+
+
+class TurnChoice(Choice):
+    """`D_TURN`: `production` or `actions` (`D_SUPPORT` then `D_MAIN`); a free blue
+    action (`use <card>`) first leaves the question on the stack."""
+
+    kind = D_TURN
+
+    @staticmethod
+    def legal(state: TurnRules, frame: Task) -> list[int]:
+        codec = state._game.codec
+        return [codec.production, codec.actions, *state._free_options(frame[1])]
+
+    @staticmethod
+    def apply(state: TurnRules, frame: Task, action: int) -> None:
+        seat = frame[1]
+        verb, arg = state._game.codec.decoded[action]
+        if verb == V_USE:
+            state._stack.append(frame)
+            state._use(seat, arg)
+        elif verb == V_PRODUCTION:
+            state._start_production(seat)
+        else:
+            assert verb == V_ACTIONS
+            state._stack.append((D_MAIN, seat))
+            state._stack.append((D_SUPPORT, seat))
+
+
+class EndChoice(Choice):
+    """`D_END`: a free blue action (the question stays) or `end`; asked only while a free
+    action is possible (otherwise it lapses: the turn ends)."""
+
+    kind = D_END
+
+    @staticmethod
+    def legal(state: TurnRules, frame: Task) -> list[int]:
+        free = state._free_options(frame[1])
+        return [*free, state._game.codec.end] if free else []
+
+    @staticmethod
+    def apply(state: TurnRules, frame: Task, action: int) -> None:
+        verb, arg = state._game.codec.decoded[action]
+        if verb == V_USE:
+            state._stack.append(frame)
+            state._use(frame[1], arg)
+        else:
+            assert verb == V_END
+
+
+class SupportAction(Choice):
+    """`D_SUPPORT`: `take <colour>` (a die from the pool, rolled), `turn-die` (pay 1 die,
+    keeping one, to turn another), `draw-cards` (pay 1 die to draw), a support blue
+    action, or `pass` when none of these is possible."""
+
+    kind = D_SUPPORT
+
+    @staticmethod
+    def legal(state: TurnRules, frame: Task) -> list[int]:
+        return state._support_options(frame[1]) or [state._game.codec.pass_]
+
+    @staticmethod
+    def apply(state: TurnRules, frame: Task, action: int) -> None:
+        seat = frame[1]
+        stack = state._stack
+        verb, arg = state._game.codec.decoded[action]
+        if verb == V_TAKE:
+            state._pool[arg] -= 1
+            stack.append((C_ROLL, seat, arg, 1))
+        elif verb == V_TURN_DIE:
+            stack.append((OP_TURN_DIE, seat, 0))
+            stack.append((D_PAY, seat, SUPPORT_DIE_ICONS, 1))
+        elif verb == V_DRAW_CARDS:
+            stack.append((C_DRAW, seat, state._game.support_draw))
+            stack.append((D_PAY, seat, SUPPORT_DIE_ICONS, 0))
+        elif verb == V_USE:
+            state._use(seat, arg)
+        else:
+            assert verb == V_PASS
+
+
+class MainAction(Choice):
+    """`D_MAIN`: `play <card>` (paid, then `A_RESOLVE`), `support` (a second support
+    action), `convert <id>`, a main blue action, or `pass` when none is possible; a free
+    blue action first leaves the question on the stack."""
+
+    kind = D_MAIN
+
+    @staticmethod
+    def legal(state: TurnRules, frame: Task) -> list[int]:
+        seat = frame[1]
+        options = state._main_options(seat) or [state._game.codec.pass_]
+        options += state._free_options(seat)
+        options.sort()
+        return options
+
+    @staticmethod
+    def apply(state: TurnRules, frame: Task, action: int) -> None:
+        seat = frame[1]
+        game = state._game
+        stack = state._stack
+        verb, arg = state._game.codec.decoded[action]
+        if verb == V_USE and game.content.cards[arg].timing == FREE:
+            stack.append(frame)
+            state._use(seat, arg)
+        elif verb == V_PLAY:
+            state._hand[seat * game.content.n_projects + arg] -= 1
+            stack.append((A_RESOLVE, seat, arg))
+            cost = state.card_cost(seat, arg)
+            if cost:
+                stack.append((D_PAY, seat, cost, 0))
+        elif verb == V_SUPPORT:
+            stack.append((D_SUPPORT, seat))
+        elif verb == V_CONVERT:
+            conv = game.content.conversions[arg]
+            state._push_ops(seat, conv.ops)
+            stack.append((D_PAY, seat, conv.cost, 0))
+        elif verb == V_USE:
+            state._use(seat, arg)
+        else:
+            assert verb == V_PASS
+
+
+class Resolve(Automatic):
+    """`A_RESOLVE` (card): a paid project card or a chosen bonus card is played: it enters
+    play, milestones are checked, its effects (`OrderRules._play_effects`) and the
+    `on_play` effects of the seat's cards watching its colour resolve, its VP are gained."""
+
+    kind = A_RESOLVE
+
+    @staticmethod
+    def run(state: TurnRules, frame: Task) -> None:
+        seat, card = frame[1], frame[2]
+        game = state._game
         c = game.content.cards[card]
         t = game.n_cards
         triggers = []
         for owner_card, colour, ops in game.on_play:
             if colour == c.colour:
-                triggers += [ops] * self._tableau[seat * t + owner_card]
-        self._enter_play(seat, card)
-        self._check_milestones(seat)
-        self._play_effects(seat, c.play)
+                triggers += [ops] * state._tableau[seat * t + owner_card]
+        state._enter_play(seat, card)
+        state._check_milestones(seat)
+        state._play_effects(seat, c.play)
         for ops in triggers:
-            self._push_ops(seat, ops)
+            state._push_ops(seat, ops)
         if c.vp_now:
-            self._gain_vp(seat, c.vp_now)
+            state._gain_vp(seat, c.vp_now)
 
-    # ------------------------------------------------------------ bonus cards
-    def _opts_bonus(self, task: Task) -> list[int]:
-        base = self._game.codec.bonus
-        return [base + b for b, n in enumerate(self._bonus) if n]
 
-    def _do_bonus(self, task: Task, verb: int, b: int) -> None:
-        seat = task[1]
-        self._stack.pop()
-        self._bonus[b] -= 1
-        self._bonus_size -= 1
-        self._stack.append((A_RESOLVE, seat, self._game.content.bonus_base + b))
+class BonusChoice(Choice):
+    """`D_BONUS`: `bonus <card>`, one card of the bonus stack, played at once for free."""
 
-    # ------------------------------------------------------------ end of turn
-    def _auto_turn_end(self, task: Task) -> None:
-        seat = task[1]
+    kind = D_BONUS
+
+    @staticmethod
+    def legal(state: TurnRules, frame: Task) -> list[int]:
+        base = state._game.codec.bonus
+        return [base + b for b, n in enumerate(state._bonus) if n]
+
+    @staticmethod
+    def apply(state: TurnRules, frame: Task, action: int) -> None:
+        b = state._game.codec.arg[action]
+        state._bonus[b] -= 1
+        state._bonus_size -= 1
+        state._stack.append((A_RESOLVE, frame[1], state._game.content.bonus_base + b))
+
+
+class TurnEnd(Automatic):
+    """`A_TURN_END`: one bonus card per VP-track bonus earned (`D_BONUS`, while the stack
+    lasts), then the end check (see the module docstring) or the next seat's turn."""
+
+    kind = A_TURN_END
+
+    @staticmethod
+    def run(state: TurnRules, frame: Task) -> None:
+        seat = frame[1]
+        counts = state._counts
         pending = seat * C_WIDTH + C_BONUS_PENDING
-        if self._counts[pending]:
-            self._counts[pending] -= 1
-            if self._bonus_size:  # the seat looks through the whole stack, then takes one
-                self._counts[seat * C_WIDTH + C_BONUS_SEEN] = 1
-                self._stack.append((A_TURN_END, seat))
-                self._stack.append((D_BONUS, seat))
+        if counts[pending]:
+            counts[pending] -= 1
+            if state._bonus_size:  # the seat looks through the whole stack, then takes one
+                counts[seat * C_WIDTH + C_BONUS_SEEN] = 1
+                state._stack.append((A_TURN_END, seat))
+                state._stack.append((D_BONUS, seat))
                 return
-            self._counts[pending] = 0
-        game = self._game
+            counts[pending] = 0
+        game = state._game
         if game.solo:
-            if all(self.complete()) or self._turn + 1 >= game.solo_turns:
-                self._finish()
+            if all(state.complete()) or state._turn + 1 >= game.solo_turns:
+                state._finish()
                 return
-        elif self._triggered:
-            if self._turns_left < 0:  # the end of the turn that completed a second parameter
-                self._turns_left = self._n
+        elif state._triggered:
+            if state._turns_left < 0:  # the end of the turn that completed a second parameter
+                state._turns_left = state._n
             else:
-                self._turns_left -= 1
-                if self._turns_left == 0:
-                    self._finish()
+                state._turns_left -= 1
+                if state._turns_left == 0:
+                    state._finish()
                     return
-        self._turn += 1
-        self._seat = self._turn % self._n
-        self._stack.append((A_START_TURN, self._seat))
-
-    def _finish(self) -> None:
-        self._stack.clear()
-        self._over = True
-        self._final = final_scores(self)
+        state._turn += 1
+        state._seat = state._turn % state._n
+        state._stack.append((A_START_TURN, state._seat))
