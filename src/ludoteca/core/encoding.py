@@ -1,16 +1,17 @@
-"""Fixed-shape numeric observations, built only from `State.observation(seat)`.
+"""Fixed-shape numeric observations: what every game's encoder builds on.
 
 An encoder turns the JSON-able view a seat gets (`observation(seat)`) into one flat
 `float32` vector whose length depends only on the game's options, never on the
-state. The PettingZoo environment (`ludoteca.envs`) and the OpenSpiel observer
-(`ludoteca.envs.openspiel`) use the same encoder, so both APIs see the same tensor.
+state. The PettingZoo and Gymnasium environments (`ludoteca.envs`) and the OpenSpiel
+observer (`ludoteca.envs.openspiel`) use the same encoder, so every API sees the
+same tensor.
 
 Finding an encoder
 ------------------
-`encoder_for(game)` imports `ludoteca.envs.encoders.<game.name>` (a `-` in the name
-read as `_`: `terraforming_mars`, `tm_dice`) and calls its `make_encoder(game)`. A
-game without such a module gets `GenericEncoder`; adding a game therefore needs no
-adapter code, and an encoder module is an optional extra.
+`Game.encoder()` (a hook of `ludoteca.core.api.Game`) gives a fresh encoder for the
+game's options. A game with its own layout overrides it (its encoder lives in
+`ludoteca/games/<game>/encoder.py`); the default is `GenericEncoder`, so adding a
+game needs no adapter code, and an encoder of its own is an optional extra.
 
 Layout
 ------
@@ -37,10 +38,8 @@ P is the number of players.
 
 from __future__ import annotations
 
-import importlib
 import math
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, Protocol
 
 import numpy as np
@@ -169,7 +168,7 @@ class SeatRelative:
 
 
 class GenericEncoder:
-    """The fallback for games without an encoder module (see the module docstring)."""
+    """The fallback for games without an encoder of their own (see the module docstring)."""
 
     def __init__(self, game: Game) -> None:
         self.players = players = game.num_players()
@@ -213,25 +212,5 @@ def slot_of(names: tuple[str, ...], name: object) -> int:
     return names.index(name) if name in names else len(names) - 1
 
 
-def game_module(game: Game) -> ModuleType | None:
-    """The game's module here (`ludoteca.envs.encoders.<name>`), or None if it has none."""
-    module_name = f"{__name__}.{game.name.replace('-', '_')}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
-
-
-def encoder_for(game: Game) -> Encoder:
-    """The game's own encoder (`ludoteca.envs.encoders.<name>.make_encoder`), else the generic one."""
-    module = game_module(game)
-    if module is None:
-        return GenericEncoder(game)
-    encoder: Encoder = module.make_encoder(game)
-    return encoder
-
-
-__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encode_seat", "encoder_for", "game_module",
-           "player_slot", "slot_of"]
+__all__ = ["Encoder", "GenericEncoder", "Layout", "SeatRelative", "Segment", "encode_seat", "player_slot",
+           "slot_of"]

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, slot_of
 from ludoteca.games.tm_dice.tasks import TILES
 
 if TYPE_CHECKING:
@@ -185,7 +185,3 @@ class TMDiceEncoder(SeatRelative):
             for cid in stack:
                 v["bonus_stack"][card[cid]] = 1.0
             v["bonus_stack"][-1] = 1.0
-
-
-def make_encoder(game: TMDiceGame) -> TMDiceEncoder:
-    return TMDiceEncoder(game)

@@ -95,7 +95,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, slot_of
 from ludoteca.games.on_mars.actions import MAIN_ACTIONS, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.board import hex_ids, hex_text, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS, RESOURCES, SCIENTISTS
@@ -437,7 +437,3 @@ def _count(value: object) -> int:
     if isinstance(value, list):
         return len(value)
     return value if type(value) is int else 0
-
-
-def make_encoder(game: OnMarsGame) -> OnMarsEncoder:
-    return OnMarsEncoder(game)

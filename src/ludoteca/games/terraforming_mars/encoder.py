@@ -63,7 +63,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, slot_of
 from ludoteca.games.terraforming_mars.constants import (
     PARAM_MAX,
     PARAMS,
@@ -232,7 +232,3 @@ class TerraformingMarsEncoder(SeatRelative):
                 v["tile_owner"][space, self._rel(owner, seat)] = 1.0
         for space_id, owner in observation.get("claims", {}).items():
             v["claims"][self.space_slot[space_id], self._rel(owner, seat)] = 1.0
-
-
-def make_encoder(game: TerraformingMarsGame) -> TerraformingMarsEncoder:
-    return TerraformingMarsEncoder(game)
