@@ -34,6 +34,16 @@ conventional keys (missing keys encode as zeros):
 | `scores`         | P    | `observation["scores"]`, shifted by +`SCORE_SHIFT` and divided by `SCORE_SCALE` |
 
 P is the number of players.
+
+Incremental encoding (`SeatBlocks`)
+-----------------------------------
+A fast `encode_state` may keep one vector per seat and rebuild only the blocks
+(groups of segments) whose inputs changed since that seat's last call:
+`blocks.stale(seat, block, key)` compares the block's key (a tuple of the values it
+is computed from: scalars, tuples, flat lists of scalars, copied when kept) with the
+last one and, if it differs, zeroes the block's segments and says so; `result`
+clips the blocks rebuilt in this call and returns the seat's vector. Keys are
+compared by value, so any state may be encoded in any order (a clone, another game).
 """
 
 from __future__ import annotations
@@ -152,6 +162,51 @@ def encode_seat(encoder: Encoder, state: State, seat: int, out: np.ndarray | Non
     return encoder.encode(state.observation(seat), seat, out)
 
 
+def _snapshot(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple(item.copy() if type(item) is list else item for item in key)
+
+
+class SeatBlocks:
+    """One vector per seat, rebuilt block by block (see the module docstring)."""
+
+    def __init__(self, layout: Layout, players: int, blocks: dict[str, tuple[str, ...]]) -> None:
+        covered = [name for names in blocks.values() for name in names]
+        assert sorted(covered) == sorted(s.name for s in layout.segments), "every segment in one block"
+        self._high = layout.high()
+        index = layout.index
+        self._regions = {block: tuple((index[n].offset, index[n].offset + index[n].size) for n in names)
+                         for block, names in blocks.items()}
+        self._vectors = [layout.zeros() for _ in range(players)]
+        self.views = [layout.views(vector) for vector in self._vectors]
+        self._keys: list[dict[str, tuple[Any, ...]]] = [{} for _ in range(players)]
+        self._fresh: list[str] = []  # blocks rebuilt since the last `result`
+
+    def stale(self, seat: int, block: str, key: tuple[Any, ...]) -> bool:
+        """True (the block's segments zeroed, to be written now) if `key` is not the last one."""
+        keys = self._keys[seat]
+        if keys.get(block) == key:
+            return False
+        keys[block] = _snapshot(key)
+        vector = self._vectors[seat]
+        for start, stop in self._regions[block]:
+            vector[start:stop] = 0.0
+        self._fresh.append(block)
+        return True
+
+    def result(self, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """The seat's vector, the blocks rebuilt since the last call clipped to [0, high];
+        copied into `out` (or a new vector), which is returned."""
+        vector = self._vectors[seat]
+        if self._fresh:  # clipping the clipped blocks again changes nothing: clip all at once
+            np.minimum(vector, self._high, out=vector)
+            np.maximum(vector, 0.0, out=vector)
+            self._fresh.clear()
+        if out is None:
+            return vector.copy()
+        out[:] = vector
+        return out
+
+
 class SeatRelative:
     """Base of the encoders that number seats from the observer: itself 0, the next 1, ..."""
 
@@ -212,5 +267,5 @@ def slot_of(names: tuple[str, ...], name: object) -> int:
     return names.index(name) if name in names else len(names) - 1
 
 
-__all__ = ["Encoder", "GenericEncoder", "Layout", "SeatRelative", "Segment", "encode_seat", "player_slot",
-           "slot_of"]
+__all__ = ["Encoder", "GenericEncoder", "Layout", "SeatBlocks", "SeatRelative", "Segment", "encode_seat",
+           "player_slot", "slot_of"]

@@ -39,6 +39,12 @@ which 3 are in play; W = 3 award dice):
 
 (*) the countdown: 1 once the last round has begun, then turns left / P.
 
+`encode_state(state, seat, out)` is the same vector read from the engine's own fields
+(whole blocks at a time, the award symbols as one matrix product) instead of the JSON
+view, each block rebuilt only when its inputs changed since the seat's last call
+(`core.encoding.SeatBlocks`): what the environments call. The view-based `encode` stays the reference (tests
+compare the two on many random states).
+
 Limits: a card is only named by its slot (the agent must learn what it does); a
 decision is only known by its kind; the pending tasks beyond the decision are not
 encoded. Sizes: 656, 835, 1,014 and 1,193 floats for one to four players.
@@ -50,11 +56,23 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.core.encoding import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, player_slot, slot_of
+from ludoteca.games.tm_dice import views
+from ludoteca.games.tm_dice.base import (
+    C_BONUS_PENDING,
+    C_BONUS_SEEN,
+    C_PROD,
+    C_STORAGE,
+    C_TERRAFORM,
+    C_TILES,
+    C_VP_END,
+    C_WIDTH,
+)
 from ludoteca.games.tm_dice.tasks import TILES
 
 if TYPE_CHECKING:
     from ludoteca.games.tm_dice.game import TMDiceGame
+    from ludoteca.games.tm_dice.state import TMDiceState
 
 DECISIONS = (
     "terminal", "roll", "draw", "deal", "stack", "award", "milestone", "corporation", "gift", "turn",
@@ -112,6 +130,149 @@ class TMDiceEncoder(SeatRelative):
             ("milestones", (m, p + 2), 1.0),
         ])
         self._high = self.layout.high()
+        self._fast_setup(game)
+
+    def _fast_setup(self, game: TMDiceGame) -> None:
+        """What `encode_state` reads the state with: slots as positions (checked), per-seat
+        orders and the cost-icon matrix of the award symbols."""
+        content = game.content
+        assert all(card.index == i for i, card in enumerate(content.cards))
+        assert all(area.index == i for i, area in enumerate(content.areas))
+        assert list(self.resource_slot.values()) == list(range(len(content.resources)))
+        p = self.players
+        self._orders = [[(seat + r) % p for r in range(p)] for seat in range(p)]
+        self._track_index = [track.index for track in content.parameters]
+        self._track_steps = np.array([track.steps for track in content.parameters], dtype=np.float64)
+        icons = np.zeros((len(content.cards), len(content.resources)), dtype=np.int64)
+        for c in game.costed_cards:
+            icons[c] = game.cost_icon_counts[c]
+        self._icons = icons
+        self._keep_dice = game.keep_dice
+        self._milestone_rows = [self.milestone_slot[m.id] for m in content.milestones]
+        self._decision_slots: dict[int, int] = {}  # task kind on top of the stack -> `decision` slot
+        self._blocks = SeatBlocks(self.layout, p, {
+            "turn": ("current_player", "turn_seat", "decision", "counters", "parameters", "pool"),
+            "dice": ("dice",),
+            "seats": ("points", "seat_numbers", "production", "tiles", "corporation_chosen"),
+            "tableau": ("tableau", "award_symbols"),
+            "used": ("used",),
+            "private": ("private",),
+            "piles": ("discard", "bonus_stack"),
+            "board": ("area_tile", "area_owner"),
+            "goals": ("awards", "milestones"),
+        })
+
+    def encode_state(self, state: TMDiceState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """`encode(state.observation(seat), seat, out)`, read from the state's fields; each
+        block of segments is rebuilt only when what it is read from changed (`SeatBlocks`)."""
+        blocks, v = self._blocks, self._blocks.views[seat]
+        n = self.players
+        game = state._game
+        content = game.content
+        projects, cards = content.n_projects, game.n_cards
+        order = self._orders[seat]
+        player, decision = state.current_player(), self._decision_slot(state)
+        left = state._turns_left
+        turn = (player, state._seat, decision, state._turn, state._deck_size, state._bonus_size,
+                state._triggered, left, state._params, state._pool)
+        if blocks.stale(seat, "turn", turn):
+            slot = player_slot(player, seat, n)
+            if slot is not None:
+                v["current_player"][slot] = 1.0
+            v["turn_seat"][(state._seat - seat) % n] = 1.0
+            v["decision"][decision] = 1.0
+            v["counters"][:] = ((state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
+                                state._bonus_size / self.bonus_size, state._triggered, left >= 0,
+                                max(left, 0) / n)
+            params = state._params
+            v["parameters"][:] = np.divide([params[i] for i in self._track_index], self._track_steps)
+            v["pool"][:] = np.divide(state._pool, self.dice_per_colour)
+        if blocks.stale(seat, "dice", (state._dice,)):
+            v["dice"][:] = np.divide(np.array(state._dice).reshape(n, -1)[order], self.dice_per_colour)
+        scores = state.scores()
+        if blocks.stale(seat, "seats", (state._vp, scores, state._counts, state._wild, state._hand,
+                                        state._corp_choice)):
+            self._encode_seats(state, scores, order, v)
+        if blocks.stale(seat, "tableau", (state._tableau, state._corp, state._awards)):
+            tableau = np.array(state._tableau).reshape(n, cards)[order]
+            awards = state._awards
+            if awards:
+                symbols = tableau @ self._icons
+                v["award_symbols"][:, :len(awards)] = np.divide(symbols[:, awards], SMALL_SCALE)
+            rows = v["tableau"]
+            rows[:, :content.corp_base] = tableau[:, :content.corp_base]
+            for r, s in enumerate(order):
+                if state._corp[s] >= 0:
+                    rows[r, state._corp[s]] = 1.0
+        if blocks.stale(seat, "used", (state._used,)):
+            v["used"][:] = np.array(state._used).reshape(n, cards)[order]
+        hand = state._hand[seat * projects:(seat + 1) * projects]
+        corp, choice = state._corp[seat], state._corp_choice[seat]
+        if blocks.stale(seat, "private", (hand, state._dealt[seat], corp, choice)):
+            private = v["private"]
+            private[0, :projects] = hand
+            for c in state._dealt[seat]:
+                private[1, c] = 1.0
+            if corp < 0 and choice >= 0:
+                private[2, choice] = 1.0
+        seen = state._counts[seat * C_WIDTH + C_BONUS_SEEN]
+        if blocks.stale(seat, "piles", (state._discard, seen, state._bonus)):
+            v["discard"][:projects] = state._discard[:projects]
+            if seen:
+                stack = v["bonus_stack"]
+                b0 = content.bonus_base
+                for b, k in enumerate(state._bonus):
+                    if k:
+                        stack[b0 + b] = 1.0
+                stack[-1] = 1.0
+        if blocks.stale(seat, "board", (state._board, state._board_seat)):
+            tiles, owners = v["area_tile"], v["area_owner"]
+            for a, k in enumerate(state._board):
+                if k:
+                    tiles[a, k - 1] = 1.0
+                    owner = state._board_seat[a]
+                    if owner >= 0:
+                        owners[a, (owner - seat) % n] = 1.0
+        if blocks.stale(seat, "goals", (state._awards, state._milestones, state._ms_owner)):
+            for k, resource in enumerate(state._awards):
+                v["awards"][k, resource] = 1.0
+            milestones, rows_of = v["milestones"], self._milestone_rows
+            for i, m in enumerate(state._milestones):
+                owner = state._ms_owner[i]
+                column = (owner - seat) % n if owner >= 0 else (n if owner == OPEN else n + 1)
+                milestones[rows_of[m], column] = 1.0
+        return blocks.result(seat, out)
+
+    def _encode_seats(self, state: TMDiceState, scores: list[float], order: list[int],
+                      v: dict[str, np.ndarray]) -> None:
+        """`points`, `seat_numbers`, `production`, `tiles` and `corporation_chosen` of every seat."""
+        n = self.players
+        v["points"][:, 0] = np.divide(np.array(state._vp)[order], VP_SCALE)
+        v["points"][:, 1] = np.divide(np.array(scores)[order], VP_SCALE)
+        counts = np.array(state._counts).reshape(n, C_WIDTH)[order]
+        numbers = v["seat_numbers"]
+        numbers[:, 0] = np.divide(np.array(state._wild)[order], SMALL_SCALE)
+        hands = np.array(state._hand).reshape(n, -1).sum(axis=1)
+        numbers[:, 1] = np.divide(hands[order], SMALL_SCALE)
+        numbers[:, 2] = np.divide(counts[:, C_STORAGE], SMALL_SCALE)
+        numbers[:, 3] = np.divide(counts[:, C_STORAGE] + self._keep_dice, SMALL_SCALE)
+        numbers[:, 4] = np.divide(counts[:, C_TERRAFORM], SMALL_SCALE)
+        numbers[:, 5] = np.divide(counts[:, C_VP_END], SMALL_SCALE)
+        numbers[:, 6] = np.divide(counts[:, C_BONUS_PENDING], SMALL_SCALE)
+        v["production"][:] = np.divide(counts[:, C_PROD:C_PROD + 8], PRODUCTION_SCALE)
+        v["tiles"][:] = np.divide(counts[:, C_TILES + 1:C_TILES + len(TILES)], SMALL_SCALE)
+        v["corporation_chosen"][:] = np.array(state._corp_choice)[order] >= 0
+
+    def _decision_slot(self, state: TMDiceState) -> int:
+        """The `decision` slot: the kind `views.decision` names depends only on the kind of
+        the task on top of the stack, so it is asked once per task kind."""
+        if state._over:
+            return DECISIONS.index("terminal")
+        kind = state._stack[-1][0]
+        slot = self._decision_slots.get(kind)
+        if slot is None:
+            slot = self._decision_slots[kind] = slot_of(DECISIONS, views.decision(state)[0])
+        return slot
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.scratch()
