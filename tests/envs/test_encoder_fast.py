@@ -16,6 +16,8 @@ from ludoteca.core.play import sample_chance
 
 CASES = [
     ("tm-dice", {"players": 2}, 2), ("tm-dice", {"players": 1}, 1), ("tm-dice", {"players": 4}, 1),
+    ("terraforming-mars", {"players": 2}, 2), ("terraforming-mars", {"players": 1}, 1),
+    ("terraforming-mars", {"players": 3, "draft": True}, 1),
 ]
 
 
