@@ -145,6 +145,7 @@ class HashedOptionFeatures:
 
 
 _SCALARS = (str, int, float, bool, type(None))
+_PAYLOAD_JSON = json.JSONEncoder(sort_keys=True, default=str)  # made once: `json.dumps` makes one per call
 
 
 def _frozen(option: Option) -> tuple[Any, ...]:
@@ -152,7 +153,7 @@ def _frozen(option: Option) -> tuple[Any, ...]:
     payload = option.payload
     for value in payload.values():
         if not isinstance(value, _SCALARS):
-            return option.text, json.dumps(payload, sort_keys=True, default=str)
+            return option.text, _PAYLOAD_JSON.encode(payload)
     return option.text, *payload.items()
 
 

@@ -142,7 +142,8 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             info = self._info()
             info["illegal_action"] = True
             return self._observe(), ILLEGAL_REWARD, True, False, info
-        self._last = (self.seat, state.action_to_string(state.history()[-1]))
+        if self.render_mode is not None:  # only `render()` reads it: no notation otherwise
+            self._last = (self.seat, state.action_to_string(state.history()[-1]))
         self._advance()
         reward = 0.0
         if state.is_terminal():

@@ -114,7 +114,8 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             raise ValueError(f"{agent} is alive: step() needs an action id, not None")
         state = self.game_state
         state.apply_action(action)
-        self._last_action = (self._seat[agent], state.action_to_string(state.history()[-1]))
+        if self.render_mode is not None:  # only `render()` reads it: no notation otherwise
+            self._last_action = (self._seat[agent], state.action_to_string(state.history()[-1]))
         self._cumulative_rewards[agent] = 0.0
         self._resolve_chance()
         self._after_move()

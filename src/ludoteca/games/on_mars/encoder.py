@@ -11,6 +11,9 @@ unknown kinds (stage, decision, building, tile, tech, discovery, ...) take their
 one-hot's last, "other" slot, and optional keys (`current_player`, `lacerda`) may be
 missing, so the rules still being added leave the layout valid. The scoring table
 (`scoring`) is left out on purpose: it is a function of segments already encoded.
+`encode_state(state, seat, out)`, what the environments call, is the same vector from
+only the parts of the view the encoder reads, built from the state's fields (so not
+the scoring table, which is most of the view's cost); tests compare the two.
 
 The vector is these segments, end to end (P players; B = P board rows, 2 in the solo
 game; H = 91 map hexes in hex-id order; A = 10 main actions; N = 24 blueprints,
@@ -101,9 +104,11 @@ from ludoteca.games.on_mars.board import hex_ids, hex_text, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS, RESOURCES, SCIENTISTS
 from ludoteca.games.on_mars.lab import SHELTER_TECH, tile_type
 from ludoteca.games.on_mars.notation import DECISION_TEXT
+from ludoteca.games.on_mars.solo.lacerda import lacerda_view
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.game import OnMarsGame
+    from ludoteca.games.on_mars.state import OnMarsState
 
 STAGES = ("setup", "spaces", "shuttle_start", "colonization", "shuttle", "over", "other")
 DECISIONS = (
@@ -242,6 +247,43 @@ class OnMarsEncoder(SeatRelative):
         self.layout = Layout(segments)
         self._high = self.layout.high()
         self._terrain = self._fixed_terrain(game)
+
+    def encode_state(self, state: OnMarsState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """`encode(state.observation(seat), seat, out)` from `encoded_view` (see the module docstring)."""
+        return self.encode(self.encoded_view(state, seat), seat, out)
+
+    @staticmethod
+    def encoded_view(state: OnMarsState, seat: int) -> dict[str, Any]:
+        """The keys of `state.observation(seat)` that `encode` reads, with the values it would
+        read there (ordering the encoder ignores, such as of the map's dicts, is not rebuilt)."""
+        top = state.top()
+        return {
+            "current_player": state.current_player(),
+            "stage": state.stage,
+            "decision": state._decision()[1] if top is not None else "game over",
+            "round": state.round,
+            "colony_level": state.colony_level,
+            "remaining_missions": state.remaining_missions,
+            "end_rounds": state.end_rounds,
+            "lss": state.lss,
+            "lss_rewards": state.lss_rewards,
+            "missions": state.missions,
+            "shuttle": state.shuttle,
+            "action_slots": state.slots,
+            "blueprint_display": list(state.display),
+            "tech_grid": state.grid,
+            "exploration": state.exploration,
+            "warehouse": state.warehouse,
+            "science_spaces": state.science,
+            "contract_deck": list(state.contract_deck),
+            "scientists_at_work": state.at_work,
+            "buildings": {hex_text(h): b.to_json() for h, b in state.buildings.items()},
+            "crystals": [hex_text(h) for h in state.crystals],
+            "discoveries_on_map": {hex_text(h): k for h, k in state.map_discoveries.items()},
+            "research_on_map": {hex_text(h): t for h, t in state.map_research.items()},
+            "lacerda": lacerda_view(state) if state.solo else None,
+            "players": [p.to_json(hidden=i != seat) for i, p in enumerate(state.players[:state.n])],
+        }
 
     def _fixed_terrain(self, game: OnMarsGame) -> np.ndarray:
         spots = game.components.standins["map"]
