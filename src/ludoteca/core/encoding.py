@@ -181,6 +181,10 @@ class SeatBlocks:
         self._keys: list[dict[str, tuple[Any, ...]]] = [{} for _ in range(players)]
         self._fresh: list[str] = []  # blocks rebuilt since the last `result`
 
+    def vector(self, seat: int) -> np.ndarray:
+        """The seat's own vector (write a stale block's values into it; `result` copies it out)."""
+        return self._vectors[seat]
+
     def stale(self, seat: int, block: str, key: tuple[Any, ...]) -> bool:
         """True (the block's segments zeroed, to be written now) if `key` is not the last one."""
         keys = self._keys[seat]

@@ -141,8 +141,10 @@ class TMDiceEncoder(SeatRelative):
         assert list(self.resource_slot.values()) == list(range(len(content.resources)))
         p = self.players
         self._orders = [[(seat + r) % p for r in range(p)] for seat in range(p)]
-        self._track_index = [track.index for track in content.parameters]
-        self._track_steps = np.array([track.steps for track in content.parameters], dtype=np.float64)
+        self._tracks = [(track.index, track.steps) for track in content.parameters]
+        head = ("current_player", "turn_seat", "decision", "counters", "parameters", "pool")
+        assert [s.name for s in self.layout.segments[:len(head)]] == list(head)
+        self._head = [0.0] * sum(self.layout.index[name].size for name in head)
         icons = np.zeros((len(content.cards), len(content.resources)), dtype=np.int64)
         for c in game.costed_cards:
             icons[c] = game.cost_icon_counts[c]
@@ -175,26 +177,30 @@ class TMDiceEncoder(SeatRelative):
         left = state._turns_left
         turn = (player, state._seat, decision, state._turn, state._deck_size, state._bonus_size,
                 state._triggered, left, state._params, state._pool)
-        if blocks.stale(seat, "turn", turn):
+        if blocks.stale(seat, "turn", turn):  # these segments lead the layout: written at once
+            head = self._head.copy()
             slot = player_slot(player, seat, n)
             if slot is not None:
-                v["current_player"][slot] = 1.0
-            v["turn_seat"][(state._seat - seat) % n] = 1.0
-            v["decision"][decision] = 1.0
-            v["counters"][:] = ((state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
-                                state._bonus_size / self.bonus_size, state._triggered, left >= 0,
-                                max(left, 0) / n)
-            params = state._params
-            v["parameters"][:] = np.divide([params[i] for i in self._track_index], self._track_steps)
-            v["pool"][:] = np.divide(state._pool, self.dice_per_colour)
+                head[slot] = 1.0
+            at = n + 2
+            head[at + (state._seat - seat) % n] = 1.0
+            at += n
+            head[at + decision] = 1.0
+            at += len(DECISIONS)
+            params, pool, per_colour = state._params, state._pool, self.dice_per_colour
+            head[at:] = ((state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
+                         state._bonus_size / self.bonus_size, state._triggered, left >= 0, max(left, 0) / n,
+                         *[params[i] / steps for i, steps in self._tracks], *[x / per_colour for x in pool])
+            blocks.vector(seat)[:len(head)] = head
         if blocks.stale(seat, "dice", (state._dice,)):
-            v["dice"][:] = np.divide(np.array(state._dice).reshape(n, -1)[order], self.dice_per_colour)
+            dice, at = state._dice, seat * len(self.resource_slot)  # rotated: relative seats in order
+            v["dice"].reshape(-1)[:] = [x / self.dice_per_colour for x in dice[at:] + dice[:at]]
         scores = state.scores()
         if blocks.stale(seat, "seats", (state._vp, scores, state._counts, state._wild, state._hand,
                                         state._corp_choice)):
             self._encode_seats(state, scores, order, v)
         if blocks.stale(seat, "tableau", (state._tableau, state._corp, state._awards)):
-            tableau = np.array(state._tableau).reshape(n, cards)[order]
+            tableau = np.array(_rotated(state._tableau, seat * cards)).reshape(n, cards)
             awards = state._awards
             if awards:
                 symbols = tableau @ self._icons
@@ -205,7 +211,7 @@ class TMDiceEncoder(SeatRelative):
                 if state._corp[s] >= 0:
                     rows[r, state._corp[s]] = 1.0
         if blocks.stale(seat, "used", (state._used,)):
-            v["used"][:] = np.array(state._used).reshape(n, cards)[order]
+            v["used"].reshape(-1)[:] = _rotated(state._used, seat * cards)
         hand = state._hand[seat * projects:(seat + 1) * projects]
         corp, choice = state._corp[seat], state._corp_choice[seat]
         if blocks.stale(seat, "private", (hand, state._dealt[seat], corp, choice)):
@@ -246,22 +252,25 @@ class TMDiceEncoder(SeatRelative):
     def _encode_seats(self, state: TMDiceState, scores: list[float], order: list[int],
                       v: dict[str, np.ndarray]) -> None:
         """`points`, `seat_numbers`, `production`, `tiles` and `corporation_chosen` of every seat."""
-        n = self.players
-        v["points"][:, 0] = np.divide(np.array(state._vp)[order], VP_SCALE)
-        v["points"][:, 1] = np.divide(np.array(scores)[order], VP_SCALE)
-        counts = np.array(state._counts).reshape(n, C_WIDTH)[order]
-        numbers = v["seat_numbers"]
-        numbers[:, 0] = np.divide(np.array(state._wild)[order], SMALL_SCALE)
-        hands = np.array(state._hand).reshape(n, -1).sum(axis=1)
-        numbers[:, 1] = np.divide(hands[order], SMALL_SCALE)
-        numbers[:, 2] = np.divide(counts[:, C_STORAGE], SMALL_SCALE)
-        numbers[:, 3] = np.divide(counts[:, C_STORAGE] + self._keep_dice, SMALL_SCALE)
-        numbers[:, 4] = np.divide(counts[:, C_TERRAFORM], SMALL_SCALE)
-        numbers[:, 5] = np.divide(counts[:, C_VP_END], SMALL_SCALE)
-        numbers[:, 6] = np.divide(counts[:, C_BONUS_PENDING], SMALL_SCALE)
-        v["production"][:] = np.divide(counts[:, C_PROD:C_PROD + 8], PRODUCTION_SCALE)
-        v["tiles"][:] = np.divide(counts[:, C_TILES + 1:C_TILES + len(TILES)], SMALL_SCALE)
-        v["corporation_chosen"][:] = np.array(state._corp_choice)[order] >= 0
+        vp, wild, counts, hand = state._vp, state._wild, state._counts, state._hand
+        choice = state._corp_choice
+        projects = state._game.content.n_projects
+        points, numbers, production, tiles = [], [], [], []
+        for s in order:
+            cb = s * C_WIDTH
+            storage = counts[cb + C_STORAGE]
+            points.append((vp[s] / VP_SCALE, scores[s] / VP_SCALE))
+            numbers.append((wild[s] / SMALL_SCALE, sum(hand[s * projects:(s + 1) * projects]) / SMALL_SCALE,
+                            storage / SMALL_SCALE, (self._keep_dice + storage) / SMALL_SCALE,
+                            counts[cb + C_TERRAFORM] / SMALL_SCALE, counts[cb + C_VP_END] / SMALL_SCALE,
+                            counts[cb + C_BONUS_PENDING] / SMALL_SCALE))
+            production.append([x / PRODUCTION_SCALE for x in counts[cb + C_PROD:cb + C_PROD + 8]])
+            tiles.append([x / SMALL_SCALE for x in counts[cb + C_TILES + 1:cb + C_TILES + len(TILES)]])
+        v["points"][:] = points
+        v["seat_numbers"][:] = numbers
+        v["production"][:] = production
+        v["tiles"][:] = tiles
+        v["corporation_chosen"][:] = [choice[s] >= 0 for s in order]
 
     def _decision_slot(self, state: TMDiceState) -> int:
         """The `decision` slot: the kind `views.decision` names depends only on the kind of
@@ -346,3 +355,8 @@ class TMDiceEncoder(SeatRelative):
             for cid in stack:
                 v["bonus_stack"][card[cid]] = 1.0
             v["bonus_stack"][-1] = 1.0
+
+
+def _rotated(values: list[int], at: int) -> list[int]:
+    """A flat per-seat list rotated so the observing seat's block (starting at `at`) comes first."""
+    return values[at:] + values[:at]
