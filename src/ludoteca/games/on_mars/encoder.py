@@ -13,7 +13,8 @@ missing, so the rules still being added leave the layout valid. The scoring tabl
 (`scoring`) is left out on purpose: it is a function of segments already encoded.
 `encode_state(state, seat, out)`, what the environments call, is the same vector from
 only the parts of the view the encoder reads, built from the state's fields (so not
-the scoring table, which is most of the view's cost); tests compare the two.
+the scoring table, which is most of the view's cost), the map's and the boards'
+segments rebuilt only when their part of it changed; tests compare the two.
 
 The vector is these segments, end to end (P players; B = P board rows, 2 in the solo
 game; H = 91 map hexes in hex-id order; A = 10 main actions; N = 24 blueprints,
@@ -98,7 +99,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.core.encoding import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, slot_of
 from ludoteca.games.on_mars.actions import MAIN_ACTIONS, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.board import hex_ids, hex_text, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS, RESOURCES, SCIENTISTS
@@ -132,6 +133,11 @@ SOLO_REQUIREMENTS = (
     "shelters", "mines", "advanced_buildings", "contract_ids", "scientist", "advanced_of", "complex_of",
     "stored", "tech_of", "end_side", "margin_op",
 )
+MAP_SEGMENTS = ("terrain", "building", "shelter_owner", "advanced", "miner", "crystal", "discovery",
+                "research_tile", "rover", "bots")
+BOARD_SEGMENTS = ("op", "seat_numbers", "storage", "progress", "side", "turn_order", "tech_levels",
+                  "lab_spaces", "blueprints", "built_blueprints", "scientists", "contracts", "contracts_done",
+                  "research", "goal_done")
 MISSION_SLOTS = 3
 EXPLORATION_SLOTS = 2
 TURN_ORDER_SPACES = 8
@@ -247,10 +253,29 @@ class OnMarsEncoder(SeatRelative):
         self.layout = Layout(segments)
         self._high = self.layout.high()
         self._terrain = self._fixed_terrain(game)
+        parts = (*MAP_SEGMENTS, *BOARD_SEGMENTS)
+        rest = tuple(segment.name for segment in self.layout.segments if segment.name not in parts)
+        self._blocks = SeatBlocks(self.layout, p, {"map": MAP_SEGMENTS, "boards": BOARD_SEGMENTS,
+                                                   "rest": rest})
 
     def encode_state(self, state: OnMarsState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        """`encode(state.observation(seat), seat, out)` from `encoded_view` (see the module docstring)."""
-        return self.encode(self.encoded_view(state, seat), seat, out)
+        """`encode(state.observation(seat), seat, out)` from `encoded_view` (see the module
+        docstring); the map's and the boards' segments are rebuilt only when their part of
+        that view changed since the seat's last call (`SeatBlocks`), the rest every time."""
+        observation = self.encoded_view(state, seat)
+        blocks, v = self._blocks, self._blocks.views[seat]
+        rows = self._board_rows(observation, seat)
+        blocks.stale(seat, "rest", (object(),))  # a key never seen: always rebuilt
+        self._encode_rest(observation, seat, v)
+        on_map = (observation["buildings"], observation["crystals"], observation["discoveries_on_map"],
+                  observation["research_on_map"], [(row, board.get("rover"), board.get("bots"))
+                                                   for row, board in rows])
+        if blocks.stale(seat, "map", on_map):
+            self._encode_map(observation, seat, rows, v)
+        if blocks.stale(seat, "boards", (rows,)):
+            for row, board in rows:
+                self._encode_board(board, row, v)
+        return blocks.result(seat, out)
 
     @staticmethod
     def encoded_view(state: OnMarsState, seat: int) -> dict[str, Any]:
@@ -318,15 +343,20 @@ class OnMarsEncoder(SeatRelative):
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.scratch()
+        rows = self._board_rows(observation, seat)
+        self._encode_rest(observation, seat, v)
+        self._encode_map(observation, seat, rows, v)
+        for row, board in rows:
+            self._encode_board(board, row, v)
+        return self.layout.finish(vector, self._high, out)
+
+    def _encode_rest(self, observation: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
+        """Every segment but the map's (`MAP_SEGMENTS`) and the boards' (`BOARD_SEGMENTS`)."""
         self._mark_current_player(v["current_player"], observation, seat)
         v["stage"][slot_of(STAGES, observation.get("stage"))] = 1.0
         v["decision"][slot_of(DECISIONS, decision_kind(observation.get("decision")))] = 1.0
         self._encode_colony(observation, v)
         self._encode_orbit(observation, seat, v)
-        rows = self._board_rows(observation, seat)
-        self._encode_map(observation, seat, rows, v)
-        for row, board in rows:
-            self._encode_board(board, row, v)
         boards = observation.get("players", [])
         mine = boards[seat] if seat < len(boards) else {}
         for name, key in (("my_goals", "goals"), ("my_discarded_goals", "discarded_goals")):
@@ -336,7 +366,6 @@ class OnMarsEncoder(SeatRelative):
             v["my_discoveries"][slot_of(self.discoveries, kind)] += 1.0 / SCALE
         if self.solo and isinstance(observation.get("lacerda"), dict):
             self._encode_lacerda(observation["lacerda"], v)
-        return self.layout.finish(vector, self._high, out)
 
     @staticmethod
     def _multi_hot(target: np.ndarray, ids: object, offset: int = 0) -> None:
