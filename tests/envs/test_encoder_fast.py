@@ -18,6 +18,7 @@ CASES = [
     ("tm-dice", {"players": 2}, 2), ("tm-dice", {"players": 1}, 1), ("tm-dice", {"players": 4}, 1),
     ("terraforming-mars", {"players": 2}, 2), ("terraforming-mars", {"players": 1}, 1),
     ("terraforming-mars", {"players": 3, "draft": True}, 1),
+    ("carcassonne", {"players": 2}, 2), ("carcassonne", {"players": 3, "expansions": ["wonders"]}, 1),
     ("on-mars", {"players": 2}, 1), ("on-mars", {"players": 1}, 1), ("on-mars", {"players": 3}, 1),
 ]
 
