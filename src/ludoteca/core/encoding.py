@@ -40,10 +40,11 @@ Incremental encoding (`SeatBlocks`)
 A fast `encode_state` may keep one vector per seat and rebuild only the blocks
 (groups of segments) whose inputs changed since that seat's last call:
 `blocks.stale(seat, block, key)` compares the block's key (a tuple of the values it
-is computed from: scalars, tuples, flat lists of scalars, copied when kept) with the
-last one and, if it differs, zeroes the block's segments and says so; `result`
-clips the blocks rebuilt in this call and returns the seat's vector. Keys are
-compared by value, so any state may be encoded in any order (a clone, another game).
+is computed from: scalars, tuples, lists of immutable items, which are copied when
+kept, or containers built afresh for the call and never changed afterwards) with the
+last one and, if it differs, zeroes the block's segments and says so; `result` clips
+the seat's vector if a block was rebuilt and returns it. Keys are compared by value,
+so any state may be encoded in any order (a clone, an earlier position).
 """
 
 from __future__ import annotations
