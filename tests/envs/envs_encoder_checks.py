@@ -13,8 +13,8 @@ from typing import Any
 import numpy as np
 
 from ludoteca.core.api import State
+from ludoteca.core.encoding import Encoder
 from ludoteca.core.play import sample_chance
-from ludoteca.envs.encoders import Encoder
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "research-apis.md"
 ROW = re.compile(r"^\| `(\w+)` \| (\([^)]*\)) \|")
@@ -41,9 +41,10 @@ def table_after(text: str, marker: str) -> list[tuple[str, str]]:
     return rows
 
 
-def docs_table(module_file: str) -> list[tuple[str, str]]:
-    """The layout table of `docs/research-apis.md` under the heading naming `module_file`."""
-    return table_after(DOCS.read_text(encoding="utf-8"), f"`ludoteca/envs/encoders/{module_file}`")
+def docs_table(package: str) -> list[tuple[str, str]]:
+    """The layout table of `docs/research-apis.md` under the heading naming the encoder of
+    `ludoteca/games/<package>/`."""
+    return table_after(DOCS.read_text(encoding="utf-8"), f"`ludoteca/games/{package}/encoder.py`")
 
 
 def assert_table_matches(rows: list[tuple[str, str]], encoder: Encoder, symbols: dict[str, int]) -> None:

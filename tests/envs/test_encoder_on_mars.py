@@ -1,4 +1,4 @@
-"""On Mars's numeric observation (`ludoteca/envs/encoders/on_mars.py`): the documented layout,
+"""On Mars's numeric observation (`ludoteca/games/on_mars/encoder.py`): the documented layout,
 values read from the observation, robustness to unknown keys and kinds, bounds over whole
 games, the solo game's Lacerda data and information safety.
 
@@ -30,8 +30,9 @@ from ludoteca import envs
 from ludoteca.core.api import State
 from ludoteca.core.errors import UnknownGameError
 from ludoteca.core.play import sample_chance
-from ludoteca.envs.encoders import encoder_for, on_mars
-from ludoteca.envs.encoders.on_mars import (
+from ludoteca.games.on_mars import encoder as on_mars
+from ludoteca.games.on_mars.board import hex_ids
+from ludoteca.games.on_mars.encoder import (
     DECISIONS,
     SOLO_GOALS,
     SOLO_REQUIREMENTS,
@@ -39,7 +40,6 @@ from ludoteca.envs.encoders.on_mars import (
     OnMarsEncoder,
     decision_kind,
 )
-from ludoteca.games.on_mars.board import hex_ids
 from ludoteca.games.on_mars.game import OnMarsGame
 
 GAME = "on-mars"
@@ -56,7 +56,7 @@ def _game(**options) -> OnMarsGame:
 
 
 def _encoder(game: OnMarsGame) -> OnMarsEncoder:
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     assert isinstance(encoder, OnMarsEncoder)
     return encoder
 
@@ -83,7 +83,7 @@ def test_documented_tables_are_the_layout(players: int) -> None:
     solo_spec = table_after(spec, "With one player") if players == 1 else []
     solo_docs = table_after(docs, "With one player (the solo game") if players == 1 else []
     assert_table_matches(table_after(spec, "The vector is") + solo_spec, encoder, encoder.symbols)
-    assert_table_matches(docs_table("on_mars.py") + solo_docs, encoder, encoder.symbols)
+    assert_table_matches(docs_table("on_mars") + solo_docs, encoder, encoder.symbols)
     assert encoder.layout.size == SIZES[players]
     assert f"{SIZES[players]:,}" in spec and f"{SIZES[players]:,}" in docs
 

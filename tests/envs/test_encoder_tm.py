@@ -1,4 +1,4 @@
-"""Terraforming Mars's numeric observation (`ludoteca/envs/encoders/terraforming_mars.py`):
+"""Terraforming Mars's numeric observation (`ludoteca/games/terraforming_mars/encoder.py`):
 the documented layout, values read from the observation, bounds over whole games and
 information safety."""
 
@@ -23,14 +23,14 @@ from envs_encoder_checks import (
 import ludoteca
 from ludoteca import envs
 from ludoteca.core.errors import InvalidOptionError
-from ludoteca.envs.encoders import encoder_for, terraforming_mars
-from ludoteca.envs.encoders.terraforming_mars import DECISIONS, PHASES, TerraformingMarsEncoder
+from ludoteca.games.terraforming_mars import encoder as terraforming_mars
+from ludoteca.games.terraforming_mars.encoder import DECISIONS, PHASES, TerraformingMarsEncoder
 
 GAME = "terraforming-mars"
 
 
 def _encoder(**options) -> TerraformingMarsEncoder:
-    encoder = encoder_for(ludoteca.load_game(GAME, **options))
+    encoder = ludoteca.load_game(GAME, **options).encoder()
     assert isinstance(encoder, TerraformingMarsEncoder)
     return encoder
 
@@ -43,7 +43,7 @@ def _in_action_phase(state) -> bool:
 def test_documented_tables_are_the_layout(players: int) -> None:
     encoder = _encoder(players=players)
     assert encoder.symbols == {"P": players, "C": 221, "S": 63, "M": 5, "A": 5}
-    assert_table_matches(docs_table("terraforming_mars.py"), encoder, encoder.symbols)
+    assert_table_matches(docs_table("terraforming_mars"), encoder, encoder.symbols)
     docstring = table_after(terraforming_mars.__doc__ or "", "The vector is")
     assert_table_matches(docstring, encoder, encoder.symbols)
     assert encoder.layout.size == [2925, 3319, 3713, 4107, 4501][players - 1]
@@ -63,7 +63,7 @@ def test_shape_and_bounds_over_a_whole_game(options: dict) -> None:
 
 def test_values_are_read_from_the_seat_view() -> None:
     game = ludoteca.load_game(GAME, players=3)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     state = game.new_initial_state()
     play(state, random.Random(4), _in_action_phase)
     obs = state.observation(1)
@@ -83,7 +83,7 @@ def test_values_are_read_from_the_seat_view() -> None:
 
 def test_parameters_map_milestones_awards_and_solo() -> None:
     game = ludoteca.load_game(GAME, players=3)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     state = game.new_initial_state()
     play(state, random.Random(4), _in_action_phase)
     fake = copy.deepcopy(state.observation(2))
@@ -113,7 +113,7 @@ def test_parameters_map_milestones_awards_and_solo() -> None:
 
 def test_unknown_keys_phases_and_decisions() -> None:
     game = ludoteca.load_game(GAME, players=2)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     state = game.new_initial_state()
     play(state, random.Random(8), _in_action_phase)
     obs = state.observation(0)
@@ -135,7 +135,7 @@ def test_unknown_keys_phases_and_decisions() -> None:
 @pytest.mark.parametrize("kind", ["corporation", "action"])
 def test_hidden_information_is_never_encoded(kind: str) -> None:
     game = ludoteca.load_game(GAME, players=3)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     state = game.new_initial_state()
     rng = random.Random(11)
     later = 1 if kind == "action" else 0  # the action phase of generation 2: research cards were dealt
@@ -160,9 +160,9 @@ def test_the_draft_variant_shows_my_pack_only() -> None:
         game = ludoteca.load_game(GAME, players=3, draft=True)
     except InvalidOptionError:
         pytest.skip("the draft variant (issue 7) is not playable in this tree")
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     spec, docs = terraforming_mars.__doc__ or "", DOCS.read_text(encoding="utf-8")
-    assert_table_matches(docs_table("terraforming_mars.py") + table_after(docs, "With the draft"),
+    assert_table_matches(docs_table("terraforming_mars") + table_after(docs, "With the draft"),
                          encoder, encoder.symbols)
     assert_table_matches(table_after(spec, "The vector is") + table_after(spec, "With the draft"),
                          encoder, encoder.symbols)

@@ -1,4 +1,4 @@
-"""The Dice Game's numeric observation (`ludoteca/envs/encoders/tm_dice.py`): the
+"""The Dice Game's numeric observation (`ludoteca/games/tm_dice/encoder.py`): the
 documented layout, values read from the observation, bounds over whole games and
 information safety."""
 
@@ -21,8 +21,8 @@ from envs_encoder_checks import (
 
 import ludoteca
 from ludoteca import envs
-from ludoteca.envs.encoders import encoder_for, tm_dice
-from ludoteca.envs.encoders.tm_dice import DECISIONS, TMDiceEncoder
+from ludoteca.games.tm_dice import encoder as tm_dice
+from ludoteca.games.tm_dice.encoder import DECISIONS, TMDiceEncoder
 
 GAME = "tm-dice"
 LATE = {"temperature": 9, "oxygen": 7, "oceans": 5}
@@ -30,7 +30,7 @@ LATE = {"temperature": 9, "oxygen": 7, "oceans": 5}
 
 def _game_and_encoder(**options) -> tuple[ludoteca.Game, TMDiceEncoder]:
     game = ludoteca.load_game(GAME, **options)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     assert isinstance(encoder, TMDiceEncoder)
     return game, encoder
 
@@ -43,7 +43,7 @@ def _deciding(kind: str):
 def test_documented_tables_are_the_layout(players: int) -> None:
     _, encoder = _game_and_encoder(players=players)
     assert encoder.symbols == {"P": players, "N": 46, "R": 15, "G": 37, "M": 8, "W": 3}
-    assert_table_matches(docs_table("tm_dice.py"), encoder, encoder.symbols)
+    assert_table_matches(docs_table("tm_dice"), encoder, encoder.symbols)
     docstring = table_after(tm_dice.__doc__ or "", "The vector is")
     assert_table_matches(docstring, encoder, encoder.symbols)
     assert encoder.layout.size == [656, 835, 1014, 1193][players - 1]

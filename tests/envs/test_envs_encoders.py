@@ -5,20 +5,20 @@ from __future__ import annotations
 import copy
 import json
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
 from envs_toy_game import HighCardGame
 
 import ludoteca
+from ludoteca.core.encoding import GenericEncoder, Layout
 from ludoteca.core.play import sample_chance
-from ludoteca.envs.encoders import GenericEncoder, Layout, encoder_for
-from ludoteca.envs.encoders.carcassonne import (
+from ludoteca.games.carcassonne.encoder import (
     CROP_RADIUS,
     PHASES,
     TILE_CHANNELS,
     CarcassonneEncoder,
-    make_encoder,
 )
 
 K = CROP_RADIUS
@@ -48,7 +48,7 @@ def test_layout_is_contiguous_and_bounded() -> None:
 ])
 def test_carcassonne_segments(options: dict, wonders: bool) -> None:
     game = ludoteca.load_game("carcassonne", **options)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     assert isinstance(encoder, CarcassonneEncoder)
     p, t = game.num_players(), len(game.tiles)
     seg = encoder.layout.index
@@ -65,7 +65,7 @@ def test_start_tile_and_opening_scalars() -> None:
     game = ludoteca.load_game("carcassonne", players=2)
     state = game.new_initial_state()
     state.apply_string("draw base:U")  # a straight road
-    encoder = make_encoder(game)
+    encoder = CarcassonneEncoder(game)
     v = encoder.layout.views(encoder.encode(state.observation(0), 0))
     planes = v["planes"]
     occupied = np.argwhere(planes[0] > 0).tolist()
@@ -88,7 +88,7 @@ def test_relative_seats_scores_and_meeples() -> None:
     state = game.new_initial_state()
     _play(state, random.Random(5), lambda s: len(s.observation(0)["meeples"]) >= 3)
     obs = state.observation(0)
-    encoder = make_encoder(game)
+    encoder = CarcassonneEncoder(game)
     for seat in range(3):
         planes = encoder.layout.views(encoder.encode(state.observation(seat), seat))["planes"]
         for m in obs["meeples"]:
@@ -106,7 +106,7 @@ def test_built_only_from_the_json_observation() -> None:
                               wonders=["tikal", "stonehenge"])
     state = game.new_initial_state()
     _play(state, random.Random(2), lambda s: s.move_number() > 60)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     for seat in range(2):
         through_json = json.loads(json.dumps(state.observation(seat)))
         direct = encoder.encode(state.observation(seat), seat)
@@ -121,7 +121,7 @@ def test_squares_outside_the_crop_are_counted() -> None:
     state = game.new_initial_state()
     _play(state, random.Random(9), lambda s: len(s.observation(0)["board"]) > 40)
     obs = state.observation(0)
-    small = make_encoder(game, radius=1)
+    small = CarcassonneEncoder(game, radius=1)
     v = small.layout.views(small.encode(obs, 0))
     inside = int(v["planes"][0].sum())
     outside = round(float(v["counts"][2]) * small.squares)
@@ -132,7 +132,7 @@ def test_squares_outside_the_crop_are_counted() -> None:
 def test_values_stay_within_the_bounds_over_whole_games() -> None:
     for seed, options in enumerate([{"players": 2}, {"players": 4, "expansions": ["inns_cathedrals"]}]):
         game = ludoteca.load_game("carcassonne", **options)
-        encoder = encoder_for(game)
+        encoder = game.encoder()
         high = encoder.layout.high()
         state = game.new_initial_state()
         rng = random.Random(seed)
@@ -146,7 +146,7 @@ def test_values_stay_within_the_bounds_over_whole_games() -> None:
 
 def test_generic_encoder() -> None:
     game = HighCardGame(players=3)
-    encoder = encoder_for(game)
+    encoder = game.encoder()
     assert isinstance(encoder, GenericEncoder)
     assert encoder.layout.shape == (3 + 5 + 3,)
     state = game.new_initial_state()
@@ -173,13 +173,14 @@ def test_kept_tile_planes_never_change_the_vector() -> None:
             chance = state.is_chance_node()
             state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
         positions.append(state)
-    shared = make_encoder(game)
+    shared = CarcassonneEncoder(game)
     order = list(range(len(positions)))
     random.Random(3).shuffle(order)
     for i in order[:60] + sorted(order[:60]):
         seat = i % 2
         observation = positions[i].observation(seat)
-        assert np.array_equal(shared.encode(observation, seat), make_encoder(game).encode(observation, seat))
+        fresh = CarcassonneEncoder(game).encode(observation, seat)
+        assert np.array_equal(shared.encode(observation, seat), fresh)
 
 
 @pytest.mark.parametrize("options", [
@@ -199,7 +200,7 @@ def test_encode_state_is_encode_of_the_observation(options: dict) -> None:
             chance = state.is_chance_node()
             state.apply_action(sample_chance(state, rng) if chance else rng.choice(state.legal_actions()))
         states.append(state)
-    fast, slow = make_encoder(game), make_encoder(game)
+    fast, slow = CarcassonneEncoder(game), CarcassonneEncoder(game)
     order = list(range(len(states)))
     random.Random(6).shuffle(order)
     for j, i in enumerate(sorted(order[:150]) + order[:150]):
@@ -208,3 +209,16 @@ def test_encode_state_is_encode_of_the_observation(options: dict) -> None:
         assert np.array_equal(fast.encode_state(states[i], seat), expected), (i, seat)
         if j % 3 == 0:  # the same encoder, switching paths
             assert np.array_equal(fast.encode(states[i].observation(seat), seat), expected)
+
+
+@pytest.mark.parametrize("name", ludoteca.registered_games())
+def test_each_game_gives_its_encoder_from_its_own_package(name: str) -> None:
+    """`Game.encoder()` / `Game.option_features()` are hooks: every registered game's encoder
+    lives in its package (`ludoteca/games/<game>/encoder.py`), and no `envs` module names a game."""
+    game = ludoteca.load_game(name, players=2)
+    package = type(game).__module__.rsplit(".", 1)[0]
+    assert type(game.encoder()).__module__ == f"{package}.encoder"
+    assert game.option_features().width > 0
+    envs_dir = Path(ludoteca.__file__).parent / "envs"
+    for source in envs_dir.glob("*.py"):
+        assert "ludoteca.games" not in source.read_text(encoding="utf-8"), source

@@ -13,7 +13,6 @@ from gymnasium.utils.env_checker import check_env
 from ludoteca.core import IllegalActionError, LudotecaError
 from ludoteca.core.registry import registered_games
 from ludoteca.envs import OptionActionEnv, gym_env, gym_vector_env, option_env
-from ludoteca.envs.encoders import encoder_for
 
 SMALL_BAG = ["base:" + c for c in "ABCDEFGHIJKLMNOPQRSTUVWX"]
 
@@ -79,7 +78,7 @@ def test_observation_is_the_seats_encoding() -> None:
     env = gym_env("carcassonne", opponent="random", seat=1, players=2)
     obs, _ = env.reset(seed=2)
     state = env.unwrapped.game_state
-    assert np.array_equal(obs, encoder_for(env.unwrapped.game).encode(state.observation(1), 1))
+    assert np.array_equal(obs, env.unwrapped.game.encoder().encode(state.observation(1), 1))
 
 
 def test_illegal_actions_lose_or_raise() -> None:

@@ -16,7 +16,6 @@ import ludoteca  # noqa: E402
 from ludoteca.agents import make_agent  # noqa: E402
 from ludoteca.core import registry  # noqa: E402
 from ludoteca.envs import openspiel, raw_env  # noqa: E402
-from ludoteca.envs.encoders import encoder_for  # noqa: E402
 
 SMALL_BAG = ["base:" + c for c in "ABCDEFGHIJKLMNO"]
 GT = pyspiel.GameType
@@ -82,7 +81,7 @@ def test_states_forward_and_observe_like_pettingzoo() -> None:
     state = game.new_initial_state()
     rng = np.random.RandomState(0)
     env = raw_env("carcassonne", players=2, bag=SMALL_BAG)
-    encoder = encoder_for(env.game)
+    encoder = env.game.encoder()
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(_sample(state, rng))

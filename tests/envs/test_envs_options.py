@@ -12,8 +12,8 @@ import pytest
 from ludoteca.core.play import sample_chance
 from ludoteca.core.prompt import Option
 from ludoteca.core.registry import load_game, registered_games
-from ludoteca.envs.encoders.carcassonne_options import OWN, CarcassonneOptionFeatures
 from ludoteca.envs.options import HashedOptionFeatures, option_features_for
+from ludoteca.games.carcassonne.option_features import OWN, CarcassonneOptionFeatures
 
 
 def _decisions(name: str, seed: int, count: int):

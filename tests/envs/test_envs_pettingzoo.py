@@ -10,8 +10,8 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from ludoteca.core import IllegalActionError, registry
+from ludoteca.core.encoding import GenericEncoder
 from ludoteca.envs import env, env_names, raw_env
-from ludoteca.envs.encoders import GenericEncoder, encoder_for
 
 CARCASSONNE_OPTIONS = [
     pytest.param({"players": 2}, id="base-2p"),
@@ -62,7 +62,7 @@ def test_pettingzoo_seed_test(options: dict) -> None:
 
 def test_a_game_without_adapter_code_passes_both(high_card: str) -> None:
     e = env(high_card, players=3)
-    assert isinstance(encoder_for(e.unwrapped.game), GenericEncoder)
+    assert isinstance(e.unwrapped.game.encoder(), GenericEncoder)
     _api_test(e)
     seed_test(lambda: env(high_card, players=3), num_cycles=1000)
 
@@ -75,7 +75,7 @@ def test_agents_spaces_and_names() -> None:
     space = e.observation_space("player_1")
     assert space["action_mask"].shape == (n,) and space["action_mask"].dtype == np.int8
     assert space["observation"].dtype == np.float32
-    assert space["observation"].shape == encoder_for(e.game).layout.shape
+    assert space["observation"].shape == e.game.encoder().layout.shape
     assert e.observation_space("player_1") is e.observation_space("player_1")
     assert "ludoteca_carcassonne_v0" in env_names()
     assert str(e) == "ludoteca_carcassonne_v0"
@@ -93,7 +93,7 @@ def test_masks_observations_and_chance_never_reach_an_agent() -> None:
         mine, other = e.observe(f"player_{seat}"), e.observe(f"player_{1 - seat}")
         assert np.flatnonzero(mine["action_mask"]).tolist() == state.legal_actions()
         assert not other["action_mask"].any()
-        encoded = encoder_for(e.game).encode(state.observation(seat), seat)
+        encoded = e.game.encoder().encode(state.observation(seat), seat)
         assert np.array_equal(mine["observation"], encoded)
         assert e.raw_observation(f"player_{seat}") == state.observation(seat)
         assert e.rewards == {"player_0": 0, "player_1": 0}

@@ -47,6 +47,8 @@ from ludoteca.core.manifest import Manifest, OptionSpec, validate
 from ludoteca.core.prompt import Option, Prompt
 
 if TYPE_CHECKING:
+    from ludoteca.core.encoding import Encoder
+    from ludoteca.core.option_features import OptionFeatures
     from ludoteca.core.terminal import GameView as TerminalView
 
 CHANCE = -1
@@ -95,6 +97,21 @@ class Game(ABC):
         from ludoteca.core.terminal import GameView
 
         return GameView()
+
+    def encoder(self) -> Encoder:
+        """A fresh encoder of this game's numeric observations (`ludoteca.core.encoding`):
+        what the environments feed to learners. The default is `GenericEncoder`
+        (seat, player to move, scores); a game with its own layout returns its encoder."""
+        from ludoteca.core.encoding import GenericEncoder
+
+        return GenericEncoder(self)
+
+    def option_features(self) -> OptionFeatures:
+        """The featurizer of this game's legal options, one row of floats per option
+        (`ludoteca.core.option_features`); the default hashes notation and payloads."""
+        from ludoteca.core.option_features import HashedOptionFeatures
+
+        return HashedOptionFeatures()
 
     def max_game_length(self) -> int | None:
         """An upper bound on the number of actions in a game, if the game knows one."""

@@ -11,8 +11,8 @@
   PettingZoo's `OrderEnforcingWrapper` (the usual form); `raw_env(...)` is the bare
   `LudotecaAECEnv`. `options` are the game's options (`load_game(name, **options)`).
   Conventions: `ludoteca.envs.pettingzoo_env`.
-* Numeric observations: `ludoteca.envs.encoders` (generic fallback) and one module
-  per game that has its own layout (`ludoteca.envs.encoders.carcassonne`).
+* Numeric observations: the game's `encoder()` (`ludoteca.core.encoding`: the generic
+  fallback; a game with its own layout has it in `ludoteca/games/<game>/encoder.py`).
 * `gym_env(name, opponent="greedy", seat=0, **options)`: one seat as a single-agent
   `gymnasium.Env` against bots, with `action_masks()` and the legal options as a
   feature matrix in `info`; `gym_vector_env(name, n, ...)` runs n of them

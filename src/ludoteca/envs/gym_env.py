@@ -19,7 +19,7 @@ Conventions
   the bots are reseeded from it too, so the same seed and the same actions give the
   same game. Bots move until the learner must decide. `options` is ignored.
 * Observation: the game's encoder vector for the learner's seat
-  (`ludoteca.envs.encoders`, documented in docs/research-apis.md), a float32 `Box`.
+  (`Game.encoder()`, documented in docs/research-apis.md), a float32 `Box`.
 * Action: `Discrete(num_distinct_actions())`, the flat action ids. `action_masks()`
   is the bool mask of the legal ones (sb3-contrib's `MaskablePPO` convention) and
   `info["action_mask"]` the same as int8.
@@ -55,11 +55,11 @@ from gymnasium import spaces
 
 from ludoteca.agents import make_agent
 from ludoteca.core.api import State
+from ludoteca.core.encoding import Encoder, encode_seat
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import resolve_chance
-from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 from ludoteca.envs.options import OptionFeatures, option_features_for
 from ludoteca.envs.render import render_ansi, summary_lines
 
@@ -97,7 +97,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._seat_option = seat
         self.seat = 0 if seat == "random" else int(seat)
         self.bots = _make_bots(opponent, players)
-        self.encoder: Encoder = encoder_for(self.game)
+        self.encoder: Encoder = self.game.encoder()
         self.num_actions = self.game.num_distinct_actions()
         layout = self.encoder.layout
         self.observation_space = spaces.Box(layout.low(), layout.high(), layout.shape, np.float32)
@@ -142,7 +142,8 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             info = self._info()
             info["illegal_action"] = True
             return self._observe(), ILLEGAL_REWARD, True, False, info
-        self._last = (self.seat, state.action_to_string(state.history()[-1]))
+        if self.render_mode is not None:  # only `render()` reads it: no notation otherwise
+            self._last = (self.seat, state.action_to_string(state.history()[-1]))
         self._advance()
         reward = 0.0
         if state.is_terminal():

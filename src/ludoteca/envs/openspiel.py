@@ -33,8 +33,8 @@ actions, chance outcomes, apply, notation, terminal, returns, `__str__`; cloning
 uses the engine's cheap `clone()`; `resample_from_infostate` uses the engine's.
 
 Observer (`make_py_observer`): the observation tensor is exactly the PettingZoo
-encoder's vector (`ludoteca.envs.encoders`), with the encoder's named segments as
-its `dict`; the observation string is the seat's JSON view (`observation(seat)`,
+encoder's vector (`Game.encoder()`, `ludoteca.core.encoding`), with the encoder's
+named segments as its `dict`; the observation string is the seat's JSON view (`observation(seat)`,
 keys sorted). The information-state string (perfect recall) is, for a perfect
 information game, the seat and the whole action history; for a hidden-information
 game, the seat's own actions plus its current view (an approximation of perfect
@@ -55,9 +55,9 @@ import numpy as np
 import pyspiel
 
 from ludoteca.core.api import Game, State
+from ludoteca.core.encoding import Encoder, encode_seat
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.registry import game_class, registered_games
-from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 
 PREFIX = "ludoteca_"
 DEFAULT_MAX_GAME_LENGTH = 100_000
@@ -171,7 +171,7 @@ class LudotecaSpielGame(pyspiel.Game):
         # options the game filled in itself (e.g. Wonders drawn at random) go into the game string
         params.update({k: _param_value(cls.default_options.get(k), v) for k, v in game.options.items()})
         super().__init__(game_type, info, params)
-        self.encoder: Encoder = encoder_for(game)
+        self.encoder: Encoder = game.encoder()
 
     def new_initial_state(self) -> LudotecaSpielState:
         return LudotecaSpielState(self)

@@ -12,7 +12,7 @@ Conventions
 * `agent_selection` is the seat to move. `observe(agent)` returns
   `{"observation": float32 vector, "action_mask": int8 vector}`: the vector is the
   game's encoder applied to `state.observation(seat)` (see
-  `ludoteca.envs.encoders`), the mask has length `num_distinct_actions()` and is 1
+  `Game.encoder()`, `ludoteca.core.encoding`), the mask has length `num_distinct_actions()` and is 1
   exactly on `legal_actions()` for the agent to move, all 0 for the others.
 * `step(action)`: an integer action id (numpy integers welcome). An illegal one
   raises `IllegalActionError` and changes nothing. Agents that are terminated must
@@ -41,9 +41,9 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
 from ludoteca.core.api import State
+from ludoteca.core.encoding import Encoder, encode_seat
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import action_mask, resolve_chance
-from ludoteca.envs.encoders import Encoder, encode_seat, encoder_for
 from ludoteca.envs.render import render_ansi, summary_lines
 
 
@@ -61,7 +61,7 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self.render_mode = render_mode
         # PettingZoo declares `metadata` a class variable; each game instance has its own name
         self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}  # type: ignore[misc]
-        self.encoder: Encoder = encoder_for(self.game)
+        self.encoder: Encoder = self.game.encoder()
         n = self.game.num_players()
         self.num_actions = self.game.num_distinct_actions()
         self.possible_agents = [f"player_{i}" for i in range(n)]
@@ -114,7 +114,8 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             raise ValueError(f"{agent} is alive: step() needs an action id, not None")
         state = self.game_state
         state.apply_action(action)
-        self._last_action = (self._seat[agent], state.action_to_string(state.history()[-1]))
+        if self.render_mode is not None:  # only `render()` reads it: no notation otherwise
+            self._last_action = (self._seat[agent], state.action_to_string(state.history()[-1]))
         self._cumulative_rewards[agent] = 0.0
         self._resolve_chance()
         self._after_move()

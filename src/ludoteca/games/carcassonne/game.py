@@ -45,6 +45,8 @@ from ludoteca.games.carcassonne.value import INPUTS, value, value_inputs
 from ludoteca.games.carcassonne.wonders import Wonder, wonder_index
 
 if TYPE_CHECKING:
+    from ludoteca.core.encoding import Encoder
+    from ludoteca.core.option_features import OptionFeatures
     from ludoteca.core.terminal import GameView
 
 EXPANSIONS = ("inns_cathedrals", "wonders")
@@ -191,3 +193,13 @@ class CarcassonneGame(Game):
         from ludoteca.games.carcassonne.terminal import CarcassonneView
 
         return CarcassonneView()
+
+    def encoder(self) -> Encoder:
+        from ludoteca.games.carcassonne.encoder import CarcassonneEncoder
+
+        return CarcassonneEncoder(self)
+
+    def option_features(self) -> OptionFeatures:
+        from ludoteca.games.carcassonne.option_features import CarcassonneOptionFeatures
+
+        return CarcassonneOptionFeatures()

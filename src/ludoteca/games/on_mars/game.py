@@ -49,6 +49,7 @@ from ludoteca.games.on_mars.components import Components, load_components
 from ludoteca.games.on_mars.state import OnMarsState
 
 if TYPE_CHECKING:
+    from ludoteca.core.encoding import Encoder
     from ludoteca.core.terminal import GameView
 
 
@@ -119,3 +120,8 @@ class OnMarsGame(Game):
         from ludoteca.games.on_mars.terminal import OnMarsView
 
         return OnMarsView()
+
+    def encoder(self) -> Encoder:
+        from ludoteca.games.on_mars.encoder import OnMarsEncoder
+
+        return OnMarsEncoder(self)

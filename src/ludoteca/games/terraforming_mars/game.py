@@ -48,6 +48,7 @@ from ludoteca.games.terraforming_mars.playability import Profile, production_box
 from ludoteca.games.terraforming_mars.state import TMState
 
 if TYPE_CHECKING:
+    from ludoteca.core.encoding import Encoder
     from ludoteca.core.terminal import GameView
 
 BEGINNER = "beginner_corporation"
@@ -156,3 +157,8 @@ class TerraformingMarsGame(Game):
         from ludoteca.games.terraforming_mars.terminal import MarsView
 
         return MarsView()
+
+    def encoder(self) -> Encoder:
+        from ludoteca.games.terraforming_mars.encoder import TerraformingMarsEncoder
+
+        return TerraformingMarsEncoder(self)

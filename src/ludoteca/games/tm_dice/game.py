@@ -50,6 +50,7 @@ from ludoteca.games.tm_dice.state import TMDiceState
 from ludoteca.games.tm_dice.tasks import SPECIAL
 
 if TYPE_CHECKING:
+    from ludoteca.core.encoding import Encoder
     from ludoteca.core.terminal import GameView
 
 
@@ -162,3 +163,8 @@ class TMDiceGame(Game):
         from ludoteca.games.tm_dice.terminal import MarsDiceView
 
         return MarsDiceView()
+
+    def encoder(self) -> Encoder:
+        from ludoteca.games.tm_dice.encoder import TMDiceEncoder
+
+        return TMDiceEncoder(self)

@@ -1,7 +1,7 @@
 """Carcassonne's option features: one row of `CarcassonneOptionFeatures.width` floats per option.
 
 Its own columns first, then the columns of `HashedOptionFeatures(8, 16, 8)`
-(`ludoteca.envs.options`): `bias`, `index` and `count` for every option, the
+(`ludoteca.core.option_features`): `bias`, `index` and `count` for every option, the
 hashed verb, category and number columns only for the options of the other kinds
 (the Wonders' decisions), zero for `place`, `meeple`, `big` and `skip`:
 
@@ -26,8 +26,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from ludoteca.core.api import State
+from ludoteca.core.option_features import HashedOptionFeatures
 from ludoteca.core.prompt import Option
-from ludoteca.envs.options import HashedOptionFeatures
 
 FEATURES = ("city", "road", "field", "monastery")
 SIDES = "NESW"

@@ -1,16 +1,17 @@
-"""Fixed-shape numeric observations, built only from `State.observation(seat)`.
+"""Fixed-shape numeric observations: what every game's encoder builds on.
 
 An encoder turns the JSON-able view a seat gets (`observation(seat)`) into one flat
 `float32` vector whose length depends only on the game's options, never on the
-state. The PettingZoo environment (`ludoteca.envs`) and the OpenSpiel observer
-(`ludoteca.envs.openspiel`) use the same encoder, so both APIs see the same tensor.
+state. The PettingZoo and Gymnasium environments (`ludoteca.envs`) and the OpenSpiel
+observer (`ludoteca.envs.openspiel`) use the same encoder, so every API sees the
+same tensor.
 
 Finding an encoder
 ------------------
-`encoder_for(game)` imports `ludoteca.envs.encoders.<game.name>` (a `-` in the name
-read as `_`: `terraforming_mars`, `tm_dice`) and calls its `make_encoder(game)`. A
-game without such a module gets `GenericEncoder`; adding a game therefore needs no
-adapter code, and an encoder module is an optional extra.
+`Game.encoder()` (a hook of `ludoteca.core.api.Game`) gives a fresh encoder for the
+game's options. A game with its own layout overrides it (its encoder lives in
+`ludoteca/games/<game>/encoder.py`); the default is `GenericEncoder`, so adding a
+game needs no adapter code, and an encoder of its own is an optional extra.
 
 Layout
 ------
@@ -33,14 +34,23 @@ conventional keys (missing keys encode as zeros):
 | `scores`         | P    | `observation["scores"]`, shifted by +`SCORE_SHIFT` and divided by `SCORE_SCALE` |
 
 P is the number of players.
+
+Incremental encoding (`SeatBlocks`)
+-----------------------------------
+A fast `encode_state` may keep one vector per seat and rebuild only the blocks
+(groups of segments) whose inputs changed since that seat's last call:
+`blocks.stale(seat, block, key)` compares the block's key (a tuple of the values it
+is computed from: scalars, tuples, lists of immutable items, which are copied when
+kept, or containers built afresh for the call and never changed afterwards) with the
+last one and, if it differs, zeroes the block's segments and says so; `result` clips
+the seat's vector if a block was rebuilt and returns it. Keys are compared by value,
+so any state may be encoded in any order (a clone, an earlier position).
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, Protocol
 
 import numpy as np
@@ -153,6 +163,55 @@ def encode_seat(encoder: Encoder, state: State, seat: int, out: np.ndarray | Non
     return encoder.encode(state.observation(seat), seat, out)
 
 
+def _snapshot(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple(item.copy() if type(item) is list else item for item in key)
+
+
+class SeatBlocks:
+    """One vector per seat, rebuilt block by block (see the module docstring)."""
+
+    def __init__(self, layout: Layout, players: int, blocks: dict[str, tuple[str, ...]]) -> None:
+        covered = [name for names in blocks.values() for name in names]
+        assert sorted(covered) == sorted(s.name for s in layout.segments), "every segment in one block"
+        self._high = layout.high()
+        index = layout.index
+        self._regions = {block: tuple((index[n].offset, index[n].offset + index[n].size) for n in names)
+                         for block, names in blocks.items()}
+        self._vectors = [layout.zeros() for _ in range(players)]
+        self.views = [layout.views(vector) for vector in self._vectors]
+        self._keys: list[dict[str, tuple[Any, ...]]] = [{} for _ in range(players)]
+        self._fresh: list[str] = []  # blocks rebuilt since the last `result`
+
+    def vector(self, seat: int) -> np.ndarray:
+        """The seat's own vector (write a stale block's values into it; `result` copies it out)."""
+        return self._vectors[seat]
+
+    def stale(self, seat: int, block: str, key: tuple[Any, ...]) -> bool:
+        """True (the block's segments zeroed, to be written now) if `key` is not the last one."""
+        keys = self._keys[seat]
+        if keys.get(block) == key:
+            return False
+        keys[block] = _snapshot(key)
+        vector = self._vectors[seat]
+        for start, stop in self._regions[block]:
+            vector[start:stop] = 0.0
+        self._fresh.append(block)
+        return True
+
+    def result(self, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """The seat's vector, the blocks rebuilt since the last call clipped to [0, high];
+        copied into `out` (or a new vector), which is returned."""
+        vector = self._vectors[seat]
+        if self._fresh:  # clipping the clipped blocks again changes nothing: clip all at once
+            np.minimum(vector, self._high, out=vector)
+            np.maximum(vector, 0.0, out=vector)
+            self._fresh.clear()
+        if out is None:
+            return vector.copy()
+        out[:] = vector
+        return out
+
+
 class SeatRelative:
     """Base of the encoders that number seats from the observer: itself 0, the next 1, ..."""
 
@@ -169,7 +228,7 @@ class SeatRelative:
 
 
 class GenericEncoder:
-    """The fallback for games without an encoder module (see the module docstring)."""
+    """The fallback for games without an encoder of their own (see the module docstring)."""
 
     def __init__(self, game: Game) -> None:
         self.players = players = game.num_players()
@@ -213,25 +272,5 @@ def slot_of(names: tuple[str, ...], name: object) -> int:
     return names.index(name) if name in names else len(names) - 1
 
 
-def game_module(game: Game) -> ModuleType | None:
-    """The game's module here (`ludoteca.envs.encoders.<name>`), or None if it has none."""
-    module_name = f"{__name__}.{game.name.replace('-', '_')}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
-
-
-def encoder_for(game: Game) -> Encoder:
-    """The game's own encoder (`ludoteca.envs.encoders.<name>.make_encoder`), else the generic one."""
-    module = game_module(game)
-    if module is None:
-        return GenericEncoder(game)
-    encoder: Encoder = module.make_encoder(game)
-    return encoder
-
-
-__all__ = ["Encoder", "GenericEncoder", "Layout", "Segment", "encode_seat", "encoder_for", "game_module",
+__all__ = ["Encoder", "GenericEncoder", "Layout", "SeatBlocks", "SeatRelative", "Segment", "encode_seat",
            "player_slot", "slot_of"]

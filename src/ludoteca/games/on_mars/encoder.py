@@ -11,6 +11,10 @@ unknown kinds (stage, decision, building, tile, tech, discovery, ...) take their
 one-hot's last, "other" slot, and optional keys (`current_player`, `lacerda`) may be
 missing, so the rules still being added leave the layout valid. The scoring table
 (`scoring`) is left out on purpose: it is a function of segments already encoded.
+`encode_state(state, seat, out)`, what the environments call, is the same vector from
+only the parts of the view the encoder reads, built from the state's fields (so not
+the scoring table, which is most of the view's cost), the map's and the boards'
+segments rebuilt only when their part of it changed; tests compare the two.
 
 The vector is these segments, end to end (P players; B = P board rows, 2 in the solo
 game; H = 91 map hexes in hex-id order; A = 10 main actions; N = 24 blueprints,
@@ -95,15 +99,17 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, slot_of
 from ludoteca.games.on_mars.actions import MAIN_ACTIONS, WAREHOUSE_ITEMS
 from ludoteca.games.on_mars.board import hex_ids, hex_text, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS, RESOURCES, SCIENTISTS
 from ludoteca.games.on_mars.lab import SHELTER_TECH, tile_type
 from ludoteca.games.on_mars.notation import DECISION_TEXT
+from ludoteca.games.on_mars.solo.lacerda import lacerda_view
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.game import OnMarsGame
+    from ludoteca.games.on_mars.state import OnMarsState
 
 STAGES = ("setup", "spaces", "shuttle_start", "colonization", "shuttle", "over", "other")
 DECISIONS = (
@@ -127,6 +133,11 @@ SOLO_REQUIREMENTS = (
     "shelters", "mines", "advanced_buildings", "contract_ids", "scientist", "advanced_of", "complex_of",
     "stored", "tech_of", "end_side", "margin_op",
 )
+MAP_SEGMENTS = ("terrain", "building", "shelter_owner", "advanced", "miner", "crystal", "discovery",
+                "research_tile", "rover", "bots")
+BOARD_SEGMENTS = ("op", "seat_numbers", "storage", "progress", "side", "turn_order", "tech_levels",
+                  "lab_spaces", "blueprints", "built_blueprints", "scientists", "contracts", "contracts_done",
+                  "research", "goal_done")
 MISSION_SLOTS = 3
 EXPLORATION_SLOTS = 2
 TURN_ORDER_SPACES = 8
@@ -242,6 +253,62 @@ class OnMarsEncoder(SeatRelative):
         self.layout = Layout(segments)
         self._high = self.layout.high()
         self._terrain = self._fixed_terrain(game)
+        parts = (*MAP_SEGMENTS, *BOARD_SEGMENTS)
+        rest = tuple(segment.name for segment in self.layout.segments if segment.name not in parts)
+        self._blocks = SeatBlocks(self.layout, p, {"map": MAP_SEGMENTS, "boards": BOARD_SEGMENTS,
+                                                   "rest": rest})
+
+    def encode_state(self, state: OnMarsState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """`encode(state.observation(seat), seat, out)` from `encoded_view` (see the module
+        docstring); the map's and the boards' segments are rebuilt only when their part of
+        that view changed since the seat's last call (`SeatBlocks`), the rest every time."""
+        observation = self.encoded_view(state, seat)
+        blocks, v = self._blocks, self._blocks.views[seat]
+        rows = self._board_rows(observation, seat)
+        blocks.stale(seat, "rest", (object(),))  # a key never seen: always rebuilt
+        self._encode_rest(observation, seat, v)
+        on_map = (observation["buildings"], observation["crystals"], observation["discoveries_on_map"],
+                  observation["research_on_map"], [(row, board.get("rover"), board.get("bots"))
+                                                   for row, board in rows])
+        if blocks.stale(seat, "map", on_map):
+            self._encode_map(observation, seat, rows, v)
+        if blocks.stale(seat, "boards", (rows,)):
+            for row, board in rows:
+                self._encode_board(board, row, v)
+        return blocks.result(seat, out)
+
+    @staticmethod
+    def encoded_view(state: OnMarsState, seat: int) -> dict[str, Any]:
+        """The keys of `state.observation(seat)` that `encode` reads, with the values it would
+        read there (ordering the encoder ignores, such as of the map's dicts, is not rebuilt)."""
+        top = state.top()
+        return {
+            "current_player": state.current_player(),
+            "stage": state.stage,
+            "decision": state._decision()[1] if top is not None else "game over",
+            "round": state.round,
+            "colony_level": state.colony_level,
+            "remaining_missions": state.remaining_missions,
+            "end_rounds": state.end_rounds,
+            "lss": state.lss,
+            "lss_rewards": state.lss_rewards,
+            "missions": state.missions,
+            "shuttle": state.shuttle,
+            "action_slots": state.slots,
+            "blueprint_display": list(state.display),
+            "tech_grid": state.grid,
+            "exploration": state.exploration,
+            "warehouse": state.warehouse,
+            "science_spaces": state.science,
+            "contract_deck": list(state.contract_deck),
+            "scientists_at_work": state.at_work,
+            "buildings": {hex_text(h): b.to_json() for h, b in state.buildings.items()},
+            "crystals": [hex_text(h) for h in state.crystals],
+            "discoveries_on_map": {hex_text(h): k for h, k in state.map_discoveries.items()},
+            "research_on_map": {hex_text(h): t for h, t in state.map_research.items()},
+            "lacerda": lacerda_view(state) if state.solo else None,
+            "players": [p.to_json(hidden=i != seat) for i, p in enumerate(state.players[:state.n])],
+        }
 
     def _fixed_terrain(self, game: OnMarsGame) -> np.ndarray:
         spots = game.components.standins["map"]
@@ -276,15 +343,20 @@ class OnMarsEncoder(SeatRelative):
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.scratch()
+        rows = self._board_rows(observation, seat)
+        self._encode_rest(observation, seat, v)
+        self._encode_map(observation, seat, rows, v)
+        for row, board in rows:
+            self._encode_board(board, row, v)
+        return self.layout.finish(vector, self._high, out)
+
+    def _encode_rest(self, observation: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
+        """Every segment but the map's (`MAP_SEGMENTS`) and the boards' (`BOARD_SEGMENTS`)."""
         self._mark_current_player(v["current_player"], observation, seat)
         v["stage"][slot_of(STAGES, observation.get("stage"))] = 1.0
         v["decision"][slot_of(DECISIONS, decision_kind(observation.get("decision")))] = 1.0
         self._encode_colony(observation, v)
         self._encode_orbit(observation, seat, v)
-        rows = self._board_rows(observation, seat)
-        self._encode_map(observation, seat, rows, v)
-        for row, board in rows:
-            self._encode_board(board, row, v)
         boards = observation.get("players", [])
         mine = boards[seat] if seat < len(boards) else {}
         for name, key in (("my_goals", "goals"), ("my_discarded_goals", "discarded_goals")):
@@ -294,7 +366,6 @@ class OnMarsEncoder(SeatRelative):
             v["my_discoveries"][slot_of(self.discoveries, kind)] += 1.0 / SCALE
         if self.solo and isinstance(observation.get("lacerda"), dict):
             self._encode_lacerda(observation["lacerda"], v)
-        return self.layout.finish(vector, self._high, out)
 
     @staticmethod
     def _multi_hot(target: np.ndarray, ids: object, offset: int = 0) -> None:
@@ -437,7 +508,3 @@ def _count(value: object) -> int:
     if isinstance(value, list):
         return len(value)
     return value if type(value) is int else 0
-
-
-def make_encoder(game: OnMarsGame) -> OnMarsEncoder:
-    return OnMarsEncoder(game)

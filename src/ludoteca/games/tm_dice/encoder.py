@@ -39,6 +39,12 @@ which 3 are in play; W = 3 award dice):
 
 (*) the countdown: 1 once the last round has begun, then turns left / P.
 
+`encode_state(state, seat, out)` is the same vector read from the engine's own fields
+(whole blocks at a time, the award symbols as one matrix product) instead of the JSON
+view, each block rebuilt only when its inputs changed since the seat's last call
+(`core.encoding.SeatBlocks`): what the environments call. The view-based `encode` stays the reference (tests
+compare the two on many random states).
+
 Limits: a card is only named by its slot (the agent must learn what it does); a
 decision is only known by its kind; the pending tasks beyond the decision are not
 encoded. Sizes: 656, 835, 1,014 and 1,193 floats for one to four players.
@@ -50,11 +56,23 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative, slot_of
+from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, player_slot, slot_of
+from ludoteca.games.tm_dice import views
+from ludoteca.games.tm_dice.base import (
+    C_BONUS_PENDING,
+    C_BONUS_SEEN,
+    C_PROD,
+    C_STORAGE,
+    C_TERRAFORM,
+    C_TILES,
+    C_VP_END,
+    C_WIDTH,
+)
 from ludoteca.games.tm_dice.tasks import TILES
 
 if TYPE_CHECKING:
     from ludoteca.games.tm_dice.game import TMDiceGame
+    from ludoteca.games.tm_dice.state import TMDiceState
 
 DECISIONS = (
     "terminal", "roll", "draw", "deal", "stack", "award", "milestone", "corporation", "gift", "turn",
@@ -112,6 +130,158 @@ class TMDiceEncoder(SeatRelative):
             ("milestones", (m, p + 2), 1.0),
         ])
         self._high = self.layout.high()
+        self._fast_setup(game)
+
+    def _fast_setup(self, game: TMDiceGame) -> None:
+        """What `encode_state` reads the state with: slots as positions (checked), per-seat
+        orders and the cost-icon matrix of the award symbols."""
+        content = game.content
+        assert all(card.index == i for i, card in enumerate(content.cards))
+        assert all(area.index == i for i, area in enumerate(content.areas))
+        assert list(self.resource_slot.values()) == list(range(len(content.resources)))
+        p = self.players
+        self._orders = [[(seat + r) % p for r in range(p)] for seat in range(p)]
+        self._tracks = [(track.index, track.steps) for track in content.parameters]
+        head = ("current_player", "turn_seat", "decision", "counters", "parameters", "pool")
+        assert [s.name for s in self.layout.segments[:len(head)]] == list(head)
+        self._head = [0.0] * sum(self.layout.index[name].size for name in head)
+        icons = np.zeros((len(content.cards), len(content.resources)), dtype=np.int64)
+        for c in game.costed_cards:
+            icons[c] = game.cost_icon_counts[c]
+        self._icons = icons
+        self._keep_dice = game.keep_dice
+        self._milestone_rows = [self.milestone_slot[m.id] for m in content.milestones]
+        self._decision_slots: dict[int, int] = {}  # task kind on top of the stack -> `decision` slot
+        self._blocks = SeatBlocks(self.layout, p, {
+            "turn": ("current_player", "turn_seat", "decision", "counters", "parameters", "pool"),
+            "dice": ("dice",),
+            "seats": ("points", "seat_numbers", "production", "tiles", "corporation_chosen"),
+            "tableau": ("tableau", "award_symbols"),
+            "used": ("used",),
+            "private": ("private",),
+            "piles": ("discard", "bonus_stack"),
+            "board": ("area_tile", "area_owner"),
+            "goals": ("awards", "milestones"),
+        })
+
+    def encode_state(self, state: TMDiceState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        """`encode(state.observation(seat), seat, out)`, read from the state's fields; each
+        block of segments is rebuilt only when what it is read from changed (`SeatBlocks`)."""
+        blocks, v = self._blocks, self._blocks.views[seat]
+        n = self.players
+        game = state._game
+        content = game.content
+        projects, cards = content.n_projects, game.n_cards
+        order = self._orders[seat]
+        player, decision = state.current_player(), self._decision_slot(state)
+        left = state._turns_left
+        turn = (player, state._seat, decision, state._turn, state._deck_size, state._bonus_size,
+                state._triggered, left, state._params, state._pool)
+        if blocks.stale(seat, "turn", turn):  # these segments lead the layout: written at once
+            head = self._head.copy()
+            slot = player_slot(player, seat, n)
+            if slot is not None:
+                head[slot] = 1.0
+            at = n + 2
+            head[at + (state._seat - seat) % n] = 1.0
+            at += n
+            head[at + decision] = 1.0
+            at += len(DECISIONS)
+            params, pool, per_colour = state._params, state._pool, self.dice_per_colour
+            head[at:] = ((state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
+                         state._bonus_size / self.bonus_size, state._triggered, left >= 0, max(left, 0) / n,
+                         *[params[i] / steps for i, steps in self._tracks], *[x / per_colour for x in pool])
+            blocks.vector(seat)[:len(head)] = head
+        if blocks.stale(seat, "dice", (state._dice,)):
+            dice, at = state._dice, seat * len(self.resource_slot)  # rotated: relative seats in order
+            v["dice"].reshape(-1)[:] = [x / self.dice_per_colour for x in dice[at:] + dice[:at]]
+        scores = state.scores()
+        if blocks.stale(seat, "seats", (state._vp, scores, state._counts, state._wild, state._hand,
+                                        state._corp_choice)):
+            self._encode_seats(state, scores, order, v)
+        if blocks.stale(seat, "tableau", (state._tableau, state._corp, state._awards)):
+            tableau = np.array(_rotated(state._tableau, seat * cards)).reshape(n, cards)
+            awards = state._awards
+            if awards:
+                symbols = tableau @ self._icons
+                v["award_symbols"][:, :len(awards)] = np.divide(symbols[:, awards], SMALL_SCALE)
+            rows = v["tableau"]
+            rows[:, :content.corp_base] = tableau[:, :content.corp_base]
+            for r, s in enumerate(order):
+                if state._corp[s] >= 0:
+                    rows[r, state._corp[s]] = 1.0
+        if blocks.stale(seat, "used", (state._used,)):
+            v["used"].reshape(-1)[:] = _rotated(state._used, seat * cards)
+        hand = state._hand[seat * projects:(seat + 1) * projects]
+        corp, choice = state._corp[seat], state._corp_choice[seat]
+        if blocks.stale(seat, "private", (hand, state._dealt[seat], corp, choice)):
+            private = v["private"]
+            private[0, :projects] = hand
+            for c in state._dealt[seat]:
+                private[1, c] = 1.0
+            if corp < 0 and choice >= 0:
+                private[2, choice] = 1.0
+        seen = state._counts[seat * C_WIDTH + C_BONUS_SEEN]
+        if blocks.stale(seat, "piles", (state._discard, seen, state._bonus)):
+            v["discard"][:projects] = state._discard[:projects]
+            if seen:
+                stack = v["bonus_stack"]
+                b0 = content.bonus_base
+                for b, k in enumerate(state._bonus):
+                    if k:
+                        stack[b0 + b] = 1.0
+                stack[-1] = 1.0
+        if blocks.stale(seat, "board", (state._board, state._board_seat)):
+            tiles, owners = v["area_tile"], v["area_owner"]
+            for a, k in enumerate(state._board):
+                if k:
+                    tiles[a, k - 1] = 1.0
+                    owner = state._board_seat[a]
+                    if owner >= 0:
+                        owners[a, (owner - seat) % n] = 1.0
+        if blocks.stale(seat, "goals", (state._awards, state._milestones, state._ms_owner)):
+            for k, resource in enumerate(state._awards):
+                v["awards"][k, resource] = 1.0
+            milestones, rows_of = v["milestones"], self._milestone_rows
+            for i, m in enumerate(state._milestones):
+                owner = state._ms_owner[i]
+                column = (owner - seat) % n if owner >= 0 else (n if owner == OPEN else n + 1)
+                milestones[rows_of[m], column] = 1.0
+        return blocks.result(seat, out)
+
+    def _encode_seats(self, state: TMDiceState, scores: list[float], order: list[int],
+                      v: dict[str, np.ndarray]) -> None:
+        """`points`, `seat_numbers`, `production`, `tiles` and `corporation_chosen` of every seat."""
+        vp, wild, counts, hand = state._vp, state._wild, state._counts, state._hand
+        choice = state._corp_choice
+        projects = state._game.content.n_projects
+        points, numbers, production, tiles = [], [], [], []
+        for s in order:
+            cb = s * C_WIDTH
+            storage = counts[cb + C_STORAGE]
+            points.append((vp[s] / VP_SCALE, scores[s] / VP_SCALE))
+            numbers.append((wild[s] / SMALL_SCALE, sum(hand[s * projects:(s + 1) * projects]) / SMALL_SCALE,
+                            storage / SMALL_SCALE, (self._keep_dice + storage) / SMALL_SCALE,
+                            counts[cb + C_TERRAFORM] / SMALL_SCALE, counts[cb + C_VP_END] / SMALL_SCALE,
+                            counts[cb + C_BONUS_PENDING] / SMALL_SCALE))
+            production.append([x / PRODUCTION_SCALE for x in counts[cb + C_PROD:cb + C_PROD + 8]])
+            tiles.append([x / SMALL_SCALE for x in counts[cb + C_TILES + 1:cb + C_TILES + len(TILES)]])
+        v["points"][:] = points
+        v["seat_numbers"][:] = numbers
+        v["production"][:] = production
+        v["tiles"][:] = tiles
+        v["corporation_chosen"][:] = [choice[s] >= 0 for s in order]
+
+    def _decision_slot(self, state: TMDiceState) -> int:
+        """The `decision` slot: the kind `views.decision` names depends only on the kind of
+        the task on top of the stack, so it is asked once per task kind."""
+        if state._over:
+            return DECISIONS.index("terminal")
+        kind = state._stack[-1][0]
+        slot = self._decision_slots.get(kind)
+        if slot is None:
+            slot = self._decision_slots[kind] = slot_of(DECISIONS, views.decision(state)[0])
+        return slot
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.scratch()
@@ -187,5 +357,6 @@ class TMDiceEncoder(SeatRelative):
             v["bonus_stack"][-1] = 1.0
 
 
-def make_encoder(game: TMDiceGame) -> TMDiceEncoder:
-    return TMDiceEncoder(game)
+def _rotated(values: list[int], at: int) -> list[int]:
+    """A flat per-seat list rotated so the observing seat's block (starting at `at`) comes first."""
+    return values[at:] + values[:at]

@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.envs.encoders import Layout, SeatRelative
+from ludoteca.core.encoding import Layout, SeatRelative
 from ludoteca.games.carcassonne import views
 from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, load_tiles
 from ludoteca.games.carcassonne.wonders import load_wonders
@@ -304,14 +304,3 @@ class CarcassonneEncoder(SeatRelative):
                 for s in wonders[name]:
                     target[self._rel(s, seat)] = 1.0
         v["wonder_threshold"][0] = wonders["threshold"] / SCORE_SCALE
-
-
-def make_encoder(game: CarcassonneGame, radius: int = CROP_RADIUS) -> CarcassonneEncoder:
-    return CarcassonneEncoder(game, radius)
-
-
-def make_option_features(game: CarcassonneGame) -> Any:
-    """Carcassonne's option features (`ludoteca.envs.encoders.carcassonne_options`)."""
-    from ludoteca.envs.encoders.carcassonne_options import CarcassonneOptionFeatures
-
-    return CarcassonneOptionFeatures()
