@@ -4,7 +4,7 @@ Every draw is a chance node over the cards left in the deck (`F_DRAW`, one card 
 outcome; a draw of 3 pushes the draw of the other 2), and so is a revealed top card
 (`F_REVEAL`, Search For Life: its `then` operations run if the card has the tag).
 The deck is a set: nothing is shuffled in advance. When it is empty the discard pile
-becomes the deck (`reshuffle_if_empty`, no chance needed); a draw from an empty deck
+becomes the deck (`DeckChance.ready`, no chance needed); a draw from an empty deck
 and an empty discard pile does not happen (its frame is dropped).
 
 Decisions over the cards drawn:
@@ -59,18 +59,6 @@ def remove_from_deck(st: TMState, card: int) -> None:
     st.deck = deck[:i] + deck[i + 1:]
 
 
-def reshuffle_if_empty(st: TMState) -> bool:
-    """Turn the discard pile into the deck when the deck is empty; False if no card is left."""
-    if st.deck:
-        return True
-    if not st.discard:
-        return False
-    forget(st, st.discard)
-    st.deck = tuple(sorted(st.discard))
-    st.discard, st.discard_by = (), ()
-    return True
-
-
 def deck_outcomes(st: TMState, base: int) -> list[tuple[int, float]]:
     """Each card left in the deck, equally likely, as the action `base + card`."""
     pool = st.deck
@@ -93,14 +81,26 @@ def keepable(st: TMState, seat: int, keep: int, last: int) -> list[int]:
 
 
 # ------------------------------------------------------------------ chance
-class DrawCard(Chance):
-    """`(F_DRAW, seat, count, dest)`: one card from the deck to the hand, offer or draft pack."""
-
-    kind = F_DRAW
+class DeckChance(Chance):
+    """A chance frame over the cards left in the deck (a draw, a revealed top card)."""
 
     @staticmethod
     def ready(st: TMState, frame: Frame) -> bool:
-        return reshuffle_if_empty(st)
+        """Turn the discard pile into the deck when the deck is empty; False if no card is left."""
+        if st.deck:
+            return True
+        if not st.discard:
+            return False
+        forget(st, st.discard)
+        st.deck = tuple(sorted(st.discard))
+        st.discard, st.discard_by = (), ()
+        return True
+
+
+class DrawCard(DeckChance):
+    """`(F_DRAW, seat, count, dest)`: one card from the deck to the hand, offer or draft pack."""
+
+    kind = F_DRAW
 
     @staticmethod
     def outcomes(st: TMState, frame: Frame) -> list[tuple[int, float]]:
@@ -121,15 +121,11 @@ class DrawCard(Chance):
             st.stack.append((F_DRAW, seat, count - 1, dest))
 
 
-class RevealCard(Chance):
+class RevealCard(DeckChance):
     """`(F_REVEAL, seat, card, op)`: Search For Life reveals the top card; with the op's tag
     its `then` operations run."""
 
     kind = F_REVEAL
-
-    @staticmethod
-    def ready(st: TMState, frame: Frame) -> bool:
-        return reshuffle_if_empty(st)
 
     @staticmethod
     def outcomes(st: TMState, frame: Frame) -> list[tuple[int, float]]:

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core.decisions import Chance
 from ludoteca.games.terraforming_mars.actions import REVEAL
 from ludoteca.games.terraforming_mars.constants import CITY, CITY_TILES, EMPTY, GREENERY, NEUTRAL
-from ludoteca.games.terraforming_mars.deck import deck_outcomes, reshuffle_if_empty, reveal_top
+from ludoteca.games.terraforming_mars.deck import DeckChance, deck_outcomes, reveal_top
 from ludoteca.games.terraforming_mars.frames import F_NEUTRAL, Frame
 from ludoteca.games.terraforming_mars.placement import fire_tile_triggers, put_tile
 
@@ -76,12 +75,8 @@ def place_neutral(st: TMState, step: int, cost: int) -> None:
         st.stack.append((F_NEUTRAL, -1, step + 1))
 
 
-class NeutralTile(Chance):
+class NeutralTile(DeckChance):
     kind = F_NEUTRAL
-
-    @staticmethod
-    def ready(st: TMState, frame: Frame) -> bool:
-        return reshuffle_if_empty(st)
 
     @staticmethod
     def outcomes(st: TMState, frame: Frame) -> list[tuple[int, float]]:
