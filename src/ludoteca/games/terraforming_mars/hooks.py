@@ -66,7 +66,7 @@ class ClaimLandSpace(Decision):
 
     @staticmethod
     def legal(st: TMState, frame: Frame) -> list[int]:
-        return [PLACE + s for s in claimable_spaces(st)]
+        return [PLACE + s for s in claimable_spaces(st)]  # ascending: `mars.land` is in space order
 
     @staticmethod
     def apply(st: TMState, frame: Frame, action: int) -> None:
