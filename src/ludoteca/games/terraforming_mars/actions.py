@@ -42,9 +42,7 @@ from typing import NamedTuple
 
 from ludoteca.games.terraforming_mars.board import N_SPACES
 from ludoteca.games.terraforming_mars.cards import N_CORPORATIONS, N_PROJECTS
-from ludoteca.games.terraforming_mars.constants import STANDARD_PROJECTS
-from ludoteca.games.terraforming_mars.milestones import N_AWARDS, N_MILESTONES
-from ludoteca.games.terraforming_mars.payment import PAY_GRID
+from ludoteca.games.terraforming_mars.constants import N_AWARDS, N_MILESTONES, PAY_GRID, STANDARD_PROJECTS
 
 PROJECTS = STANDARD_PROJECTS
 CONVERSIONS = ("plants", "heat")

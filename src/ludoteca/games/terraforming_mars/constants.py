@@ -53,6 +53,14 @@ SPECIAL_TILES = frozenset(range(CAPITAL, len(TILES)))
 # ---------------------------------------------------------- standard projects
 STANDARD_PROJECTS = ("sell_patents", "power_plant", "asteroid", "aquifer", "greenery", "city")
 
+# ------------------------------------------------- sizes of action id ranges
+#: milestones and awards on Tharsis; they size `actions.CLAIM` and `actions.FUND`
+N_MILESTONES = N_AWARDS = 5
+#: largest numbers of steel, titanium and heat a payment can use (the costliest card is 41 M€);
+#: the payments grid sizes `actions.PAY` (`payment.pay_index`)
+MAX_STEEL, MAX_TITANIUM, MAX_HEAT = 21, 14, 41
+PAY_GRID = (MAX_STEEL + 1) * (MAX_TITANIUM + 1) * (MAX_HEAT + 1)
+
 # ----------------------------------------------------------------------- seats
 MAX_PLAYERS = 5
 NEUTRAL = MAX_PLAYERS  # the solo game's neutral opponent (owner of its cities/greeneries)

@@ -16,6 +16,9 @@ id*, the seat that drew it: pack `k` is held in round `r` by seat
 `(round, pack, seat, card)`; the log of the current generation is what a seat
 knows of the draft (the cards it saw in each pack it held, `knowledge`), and at the
 next draft that knowledge joins the seat's `memory` (see `hidden.py`).
+
+Frames: `(F_DRAFT, seat)` keeps a card of the pack held (`DraftPick`; an empty pack
+lapses), `(F_PASS_PACKS, -1)` passes every pack on (`PassPacks`, automatic).
 """
 
 from __future__ import annotations
@@ -23,7 +26,16 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ludoteca.games.terraforming_mars.frames import F_DRAFT, F_PASS_PACKS, F_RESEARCH, TO_PACK, push_draw
+from ludoteca.core.decisions import Automatic, Decision
+from ludoteca.games.terraforming_mars.actions import DRAFT
+from ludoteca.games.terraforming_mars.frames import (
+    F_DRAFT,
+    F_PASS_PACKS,
+    F_RESEARCH,
+    TO_PACK,
+    Frame,
+    push_draw,
+)
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
@@ -84,6 +96,27 @@ def pick(st: TMState, seat: int, card: int) -> None:
 def pass_packs(st: TMState) -> None:
     """Every pack moves on to the next holder (the holder is computed from the round)."""
     st.draft_round += 1
+
+
+class DraftPick(Decision):
+    kind = F_DRAFT
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return sorted(DRAFT + c for c in st.packs[pack_held(st, frame[1])])
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        pick(st, frame[1], action - DRAFT)
+
+
+class PassPacks(Automatic):
+    kind = F_PASS_PACKS
+
+    @staticmethod
+    def run(st: TMState, frame: Frame) -> None:
+        pass_packs(st)
 
 
 def pack_picks(st: TMState, pack: int) -> list[Pick]:

@@ -11,12 +11,17 @@ Special Design.
 
 Every op kind of the card format (`schema.OP_KEYS`) is run here; the few that are
 one card's own rule are dispatched to its named hook (`hooks.py`).
+
+Frames: `(F_OP, seat, card, op, aux)` runs one operation (`RunOp`) and `(F_PLAYED, seat,
+card)` fires the "card played" triggers (`FirePlayed`), both automatic. The choices an
+operation asks for are in `choices.py`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic
 from ludoteca.games.terraforming_mars.cards import CORP_BASE, Card, Count, Op, Trigger
 from ludoteca.games.terraforming_mars.constants import (
     EVENT,
@@ -30,13 +35,16 @@ from ludoteca.games.terraforming_mars.frames import (
     F_AMOUNT,
     F_DISCARD,
     F_KEEP,
+    F_OP,
     F_OPTION,
+    F_PLAYED,
     F_PLAYER,
     F_RESEARCH,
     F_REVEAL,
     F_TARGET,
     F_YESNO,
     TO_OFFER,
+    Frame,
     push_draw,
     push_ops,
     push_pay,
@@ -153,6 +161,14 @@ def run_op(st: TMState, seat: int, card: int, op: Op, aux: int = -1) -> None:
         HOOK_OPS[kind].run(st, seat, card, op)  # one card's own rule (`hooks.py`)
 
 
+class RunOp(Automatic):
+    kind = F_OP
+
+    @staticmethod
+    def run(st: TMState, frame: Frame) -> None:
+        run_op(st, frame[1], frame[2], frame[3], frame[4])
+
+
 def _add_resource(st: TMState, seat: int, card: int, op: Op, aux: int) -> None:
     amount = amount_of(st, seat, card, op.amount)
     if op.target == "this_card":
@@ -205,6 +221,14 @@ def fire_played(st: TMState, seat: int, index: int) -> None:
                     if trig.has_tag >= 0 and not card.tag_counts[trig.has_tag]:
                         continue
                     push_ops(st, p, c, eff.ops, index)
+
+
+class FirePlayed(Automatic):
+    kind = F_PLAYED
+
+    @staticmethod
+    def run(st: TMState, frame: Frame) -> None:
+        fire_played(st, frame[1], frame[2])
 
 
 def fire_paid(st: TMState, seat: int, what: str, base_cost: int, project: str = "") -> None:

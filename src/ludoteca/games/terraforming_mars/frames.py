@@ -3,13 +3,17 @@
 Every frame is a tuple `(kind, seat, ...)` of ints, strings and immutable card data
 (`Op` objects from the loaded cards), never a closure, so a state in the middle of
 any card can be copied, serialised (by its history) and replayed. The top frame is
-what happens next:
+what happens next. Each kind has one handler class (`core.decisions`: a `Decision`,
+`Chance` or `Automatic`, the role below), defined with its rule and listed, kind by
+kind with its module, in `stack.HANDLERS`; the handler gets the frame already popped
+and pushes what follows. Every decision is forced (one option: taken at once, the seat
+is not asked) and lapses (is dropped) with no option.
 
 | kind           | fields                         | what                                              |
 | -------------- | ------------------------------ | ------------------------------------------------- |
-| F_OP           | seat, card, op, aux            | run one operation (automatic; aux: triggering card) |
-| F_PLAYED       | seat, card                     | fire "card played" / "tag played" triggers (auto) |
-| F_REVEAL_CORPS | -1                             | every seat's corporation takes effect (auto)      |
+| F_OP           | seat, card, op, aux            | auto: run one operation (aux: triggering card)    |
+| F_PLAYED       | seat, card                     | auto: fire "card played" / "tag played" triggers  |
+| F_REVEAL_CORPS | -1                             | auto: every seat's corporation takes effect       |
 | F_DRAW         | seat, count, dest              | chance: draw `count` cards to hand/offer/pack (0/1/2) |
 | F_DEAL         | seat, count                    | chance: deal corporation cards                    |
 | F_REVEAL       | seat, card, op                 | chance: reveal the top card (Search For Life)     |
@@ -32,8 +36,13 @@ what happens next:
 | F_COPY         | seat, card, op                 | decision: the card whose production is copied     |
 | F_NEUTRAL      | -1, step                       | chance (solo): reveal a card, place a neutral tile |
 | F_DRAFT        | seat                           | decision: keep one card of the draft pack held    |
-| F_PASS_PACKS   | -1                             | every draft pack goes to the neighbour (auto)     |
+| F_PASS_PACKS   | -1                             | auto: every draft pack goes to the neighbour      |
 | F_ORDER        | seat, card, step, orders       | decision: which immediate effect next (`ordering.py`) |
+
+A chance frame that cannot happen is dropped: a draw or reveal from an exhausted deck
+(`DeckChance.ready`, after the discard pile is reshuffled in if it can be), a deal with
+no corporation left. A research or keep with an empty offer and a draft pick from an
+empty pack lapse (no option).
 """
 
 from __future__ import annotations
@@ -53,7 +62,6 @@ FRAME_NAMES = ("op", "played", "reveal-corporations", "draw", "deal", "reveal", 
                "research", "pay", "place", "target", "player", "option", "yesno", "amount", "sell",
                "action-option", "final", "discard", "keep", "claim-space", "copy", "neutral", "draft",
                "pass-packs", "order")
-CHANCE_FRAMES = frozenset({F_DRAW, F_DEAL, F_REVEAL, F_NEUTRAL})
 TO_HAND, TO_OFFER, TO_PACK = 0, 1, 2
 
 Frame = tuple[Any, ...]

@@ -19,7 +19,8 @@ Options
   have no cap).
 
 Game flow: see `generation.py` (phases), `menu.py` (the action menu), `frames.py`
-(pending decisions as data) and `effects.py` (the card-effect engine). Seat 0 is
+(pending decisions as data), `stack.py` (each frame kind's handler) and `effects.py`
+(the card-effect engine). Seat 0 is
 the first player of generation 1 (seats are assigned at random anyway); the first
 player passes clockwise every generation.
 

@@ -19,12 +19,21 @@ convert plants into greeneries (`F_FINAL`), then the final scoring. Otherwise th
 first player passes clockwise, the generation counter rises, and each seat draws 4
 cards (chance) and then buys any of them for 3 M€ each, in turn order; with the
 draft option the 4 cards are drafted first (`draft.py`).
+
+Frames of the setup: `(F_DEAL, seat, count)` deals a corporation card (chance over the
+corporations left; dropped if none is left), `(F_CORP, seat)` chooses one of the
+seat's dealt corporations, `(F_REVEAL_CORPS, -1)` makes every chosen corporation take
+effect (automatic). When the stack is empty, `next_step` moves the game on (the frame
+table's refill).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Automatic, Chance, Decision
+from ludoteca.games.terraforming_mars.actions import CORP, DEAL
+from ludoteca.games.terraforming_mars.cards import CORP_BASE
 from ludoteca.games.terraforming_mars.constants import ENERGY, HEAT, MC, NR, slot
 from ludoteca.games.terraforming_mars.draft import push_draft
 from ludoteca.games.terraforming_mars.effects import own_tags_played_triggers
@@ -36,6 +45,7 @@ from ludoteca.games.terraforming_mars.frames import (
     F_RESEARCH,
     F_REVEAL_CORPS,
     TO_OFFER,
+    Frame,
     push_draw,
     push_ops,
 )
@@ -100,9 +110,61 @@ def reveal_corporations(st: TMState) -> None:
         neutral_city_triggers(st)
 
 
-def next_step(st: TMState) -> None:
-    """The stack is empty: move the game on."""
+class DealCorporation(Chance):
+    """`(F_DEAL, seat, count)`: a corporation card dealt to `seat`, `count` of them."""
+
+    kind = F_DEAL
+
+    @staticmethod
+    def ready(st: TMState, frame: Frame) -> bool:
+        return bool(st.corp_deck)
+
+    @staticmethod
+    def outcomes(st: TMState, frame: Frame) -> list[tuple[int, float]]:
+        pool, base = st.corp_deck, DEAL - CORP_BASE
+        p = 1.0 / len(pool)
+        return [(base + c, p) for c in pool]
+
+    @staticmethod
+    def resolve(st: TMState, frame: Frame, action: int) -> None:
+        _, seat, count = frame
+        corp = action - DEAL + CORP_BASE
+        st.corp_deck = tuple(c for c in st.corp_deck if c != corp)
+        st.dealt[seat] = (*st.dealt[seat], corp)
+        if count > 1:
+            st.stack.append((F_DEAL, seat, count - 1))
+
+
+class ChooseCorporation(Decision):
+    """`(F_CORP, seat)`: one of the corporations dealt to `seat` (face down)."""
+
+    kind = F_CORP
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return sorted(CORP + c - CORP_BASE for c in st.dealt[frame[1]])
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        st.corp_choice[frame[1]] = action - CORP + CORP_BASE
+
+
+class RevealCorporations(Automatic):
+    """`(F_REVEAL_CORPS, -1)`: `reveal_corporations`."""
+
+    kind = F_REVEAL_CORPS
+
+    @staticmethod
+    def run(st: TMState, frame: Frame) -> None:
+        reveal_corporations(st)
+
+
+def next_step(st: TMState) -> bool:
+    """The stack is empty: move the game on; False when the game is over (nothing follows)."""
     phase = st.phase
+    if phase == OVER:
+        return False
     if phase in (SETUP, RESEARCH):
         st.phase = ACTION
         st.turn, st.taken = st.first, 0
@@ -111,6 +173,7 @@ def next_step(st: TMState) -> None:
         _action_step(st)
     else:
         st.phase = OVER
+    return True
 
 
 def alone(st: TMState, seat: int) -> bool:

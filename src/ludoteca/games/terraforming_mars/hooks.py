@@ -11,6 +11,9 @@ hook is used (`cards._check_hooks`).
 A hook is what its operation does (`run`) and, when the card may be played only if
 it can be done, whether it can (`possible`, for `playability.py`).
 
+Two hooks ask a decision: Land Claim's space (`(F_CLAIM, seat)`, `ClaimLandSpace`) and
+Robotic Workforce's card (`(F_COPY, seat, card, op)`, `ChooseCopiedCard`).
+
 | card               | hook                     | rule                                                   |
 | ------------------ | ------------------------ | ------------------------------------------------------ |
 | land_claim         | `claim_space`            | reserve a free land space for yourself (`F_CLAIM`)     |
@@ -26,9 +29,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
+from ludoteca.games.terraforming_mars.actions import PLACE, TARGET
 from ludoteca.games.terraforming_mars.cards import Op
 from ludoteca.games.terraforming_mars.constants import PRODUCTION_FLOOR, STEEL, TITANIUM, slot
-from ludoteca.games.terraforming_mars.frames import F_CLAIM, F_COPY, F_OPTION
+from ludoteca.games.terraforming_mars.frames import F_CLAIM, F_COPY, F_OPTION, Frame
 from ludoteca.games.terraforming_mars.params import change_production
 from ludoteca.games.terraforming_mars.placement import claimable_spaces
 
@@ -55,6 +60,19 @@ def can_claim_space(st: TMState, seat: int, card: int, op: Op) -> bool:
     return bool(claimable_spaces(st))
 
 
+class ClaimLandSpace(Decision):
+    kind = F_CLAIM
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return [PLACE + s for s in claimable_spaces(st)]  # ascending: `mars.land` is in space order
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        st.claims[action - PLACE] = frame[1]
+
+
 # ------------------------------------------------------------------ Robotic Workforce
 def copy_targets(st: TMState, seat: int, op: Op) -> list[int]:
     """`seat`'s played cards matching the op's filter whose fixed production box applies in full."""
@@ -75,6 +93,23 @@ def copy_production(st: TMState, seat: int, card: int, op: Op) -> None:
 
 def can_copy_production(st: TMState, seat: int, card: int, op: Op) -> bool:
     return bool(copy_targets(st, seat, op))
+
+
+class ChooseCopiedCard(Decision):
+    kind = F_COPY
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return [TARGET + c for c in copy_targets(st, frame[1], frame[3])]
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        box = st.game.production_boxes[action - TARGET]
+        assert box is not None
+        base = slot(frame[1])
+        for r, d in enumerate(box):
+            st.prod[base + r] += d
 
 
 # ------------------------------------------------------------------ Mining Area, Mining Rights

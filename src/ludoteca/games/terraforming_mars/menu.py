@@ -1,9 +1,11 @@
 """The action phase's menu: the 7 kinds of action, `pass` and `end`.
 
-`menu_options` lists exactly what `apply_menu` accepts, so `legal_actions()` and
-`prompt()` read one source. Choosing an action pops the menu and pushes the
-action's frames (payment on top, then its effects, then the triggers it fires);
-the controller comes back when the stack is empty.
+`(F_MENU, seat)` is the decision (`Menu`): `menu_options` lists exactly what
+`apply_menu` accepts, so `legal_actions()` and `prompt()` read one source. Choosing an
+action (the menu frame already popped) pushes the action's frames (payment on top,
+then its effects, then the triggers it fires); the controller comes back when the
+stack is empty. A blue card with several actions asks which (`(F_ACTION_OPTION, seat,
+card)`, `ChooseCardAction`).
 
 Playing a card: its price (after discounts) is fixed when it is chosen, then the
 card leaves the hand and joins the tableau (so "including this" counts it), the
@@ -16,11 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
 from ludoteca.games.terraforming_mars.actions import (
     CLAIM,
     CONVERT,
     END,
     FUND,
+    OPTION,
     PASS,
     PLAY,
     PROJECT,
@@ -29,12 +33,19 @@ from ludoteca.games.terraforming_mars.actions import (
 )
 from ludoteca.games.terraforming_mars.constants import HEAT
 from ludoteca.games.terraforming_mars.effects import fire_paid
-from ludoteca.games.terraforming_mars.frames import F_ACTION_OPTION, F_PLAYED, push_ops, push_pay
+from ludoteca.games.terraforming_mars.frames import (
+    F_ACTION_OPTION,
+    F_MENU,
+    F_PLAYED,
+    Frame,
+    push_ops,
+    push_pay,
+)
 from ludoteca.games.terraforming_mars.generation import alone
 from ludoteca.games.terraforming_mars.milestones import claimable_milestones, fund_cost, fundable_awards
 from ludoteca.games.terraforming_mars.ordering import start_effects
 from ludoteca.games.terraforming_mars.payment import PAY_STEEL, PAY_TITANIUM
-from ludoteca.games.terraforming_mars.playability import budget, playable, usable_actions
+from ludoteca.games.terraforming_mars.playability import action_options, budget, playable, usable_actions
 from ludoteca.games.terraforming_mars.projects import (
     available_projects,
     conversion_available,
@@ -74,7 +85,6 @@ def menu_options(st: TMState, seat: int) -> list[int]:
 
 
 def apply_menu(st: TMState, seat: int, action: int) -> None:
-    st.stack.pop()
     verb, arg = decode(action)
     if verb == "pass":
         st.passed |= 1 << seat
@@ -125,3 +135,30 @@ def start_card_action(st: TMState, seat: int, index: int) -> None:
         push_ops(st, seat, index, card.actions[0].ops)
     else:
         st.stack.append((F_ACTION_OPTION, seat, index))
+
+
+class Menu(Decision):
+    kind = F_MENU
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return menu_options(st, frame[1])
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        apply_menu(st, frame[1], action)
+
+
+class ChooseCardAction(Decision):
+    kind = F_ACTION_OPTION
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return [OPTION + k for k in action_options(st, frame[1], frame[2])]  # the card is marked used
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        seat, card = frame[1], frame[2]
+        push_ops(st, seat, card, st.game.cards[card].actions[action - OPTION].ops)

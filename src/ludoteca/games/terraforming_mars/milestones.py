@@ -20,6 +20,8 @@ from ludoteca.games.terraforming_mars.cards import TMDataError
 from ludoteca.games.terraforming_mars.constants import (
     CITY_TILES,
     GREENERY,
+    N_AWARDS,
+    N_MILESTONES,
     NT,
     OCEAN,
     RESOURCE_INDEX,
@@ -30,8 +32,6 @@ from ludoteca.games.terraforming_mars.payment import can_afford
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
-
-N_MILESTONES = N_AWARDS = 5  # on Tharsis; they size `actions.CLAIM` and `actions.FUND`
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,9 @@ How "can give a different result" is decided:
   the relevant pairs differently; one permutation per class is offered, the
   lexicographically smallest (so with no relevant pair it is the printed order). The
   classes are fixed when the card is played; each step offers the next effect of the
-  classes still open, and a step with one option is taken at once (no decision).
+  classes still open, and a step with one option is taken at once (no decision). The
+  frame is `(F_ORDER, seat, card, step, orders)` (`OrderEffects`): `orders` the
+  permutations still open, `step` how many effects are done.
 
 The production box (`production`, `reduce_any_production`) is not part of the immediate
 effects: the rules apply it after them. Cards without a decision keep their printed data
@@ -47,6 +49,8 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
+from ludoteca.games.terraforming_mars.actions import OPTION
 from ludoteca.games.terraforming_mars.board import OCEAN_SPACE
 from ludoteca.games.terraforming_mars.cards import Card, Op
 from ludoteca.games.terraforming_mars.constants import (
@@ -335,3 +339,16 @@ def apply_order(st: TMState, frame: Frame, unit: int) -> None:
     push_ops(st, seat, index, order.box)
     for u in reversed(left[0][step:]):
         push_ops(st, seat, index, order.units[u])
+
+
+class OrderEffects(Decision):
+    kind = F_ORDER
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return [OPTION + k for k in order_options(frame)]
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        apply_order(st, frame, action - OPTION)

@@ -11,22 +11,34 @@ in M€. Only canonical payments are offered, so the choice stays finite and sma
 * `reserve_heat` heat must remain after paying (Local Heat Trapping also spends heat).
 
 When exactly one payment is possible the engine applies it without asking.
+
+The decision is `(F_PAY, seat, cost, flags, reserve_heat)` (`PayChoice`), pushed by
+`frames.push_pay`; `pay <payment>` is `PAY + pay_index(...)`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.terraforming_mars.constants import HEAT, MC, STEEL, TITANIUM, slot
+from ludoteca.core.decisions import Decision
+from ludoteca.games.terraforming_mars.actions import PAY
+from ludoteca.games.terraforming_mars.constants import (
+    HEAT,
+    MAX_HEAT,
+    MAX_STEEL,
+    MAX_TITANIUM,
+    MC,
+    STEEL,
+    TITANIUM,
+    slot,
+)
+from ludoteca.games.terraforming_mars.frames import F_PAY, Frame
 from ludoteca.games.terraforming_mars.tableau import heat_as_megacredits, steel_value, titanium_value
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.state import TMState
 
-#: largest numbers of steel, titanium and heat a payment can use (the costliest card is 41 M€)
-MAX_STEEL, MAX_TITANIUM, MAX_HEAT = 21, 14, 41
 PAY_STEEL, PAY_TITANIUM = 1, 2  # flags
-PAY_GRID = (MAX_STEEL + 1) * (MAX_TITANIUM + 1) * (MAX_HEAT + 1)
 
 
 def pay_index(steel: int, titanium: int, heat: int) -> int:
@@ -89,6 +101,20 @@ def apply_payment(st: TMState, seat: int, cost: int, index: int) -> tuple[int, i
     res[base + TITANIUM] -= t
     res[base + HEAT] -= h
     return mc, s, t, h
+
+
+class PayChoice(Decision):
+    kind = F_PAY
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        _, seat, cost, flags, reserve_heat = frame
+        return [PAY + i for i in payment_options(st, seat, cost, flags, reserve_heat)]
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        apply_payment(st, frame[1], frame[2], action - PAY)
 
 
 def payment_text(st: TMState, seat: int, cost: int, index: int) -> str:

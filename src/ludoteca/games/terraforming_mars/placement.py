@@ -5,12 +5,17 @@ greenery raises oxygen one step (+1 TR, unless maxed; solo neutral tiles never d
 the space's printed bonus (resources at once, cards as chance draws); 2 M€ for each
 adjacent ocean; then the triggered effects of every seat's cards ("when a city is
 placed", Mining Guild's "placement bonus" effect).
+
+The decision is `(F_PLACE, seat, card, tile, where)` (`PlaceTile`): a space among
+`spaces_for(tile, where)`, as `place <space>`; with none left it lapses.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
+from ludoteca.games.terraforming_mars.actions import PLACE
 from ludoteca.games.terraforming_mars.board import OCEAN_BONUS_MC, legal_spaces
 from ludoteca.games.terraforming_mars.cards import CORP_BASE
 from ludoteca.games.terraforming_mars.constants import (
@@ -25,7 +30,7 @@ from ludoteca.games.terraforming_mars.constants import (
     PARAM_MAX,
     slot,
 )
-from ludoteca.games.terraforming_mars.frames import push_draw, push_ops
+from ludoteca.games.terraforming_mars.frames import F_PLACE, Frame, push_draw, push_ops
 from ludoteca.games.terraforming_mars.params import raise_oxygen, raise_tr
 
 FINAL_PHASE = 3  # generation.FINAL (the solo game's final greeneries raise nothing)
@@ -83,6 +88,19 @@ def put_tile(st: TMState, seat: int, card: int, space: int, tile: int, *, oxygen
     if oceans:
         res[base + MC] += OCEAN_BONUS_MC * oceans
     fire_tile_triggers(st, seat, card, space, tile)
+
+
+class PlaceTile(Decision):
+    kind = F_PLACE
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return sorted(PLACE + s for s in spaces_for(st, frame[1], frame[3], frame[4]))
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        put_tile(st, frame[1], frame[2], action - PLACE, frame[3])
 
 
 def fire_tile_triggers(st: TMState, placer: int, source: int, space: int, tile: int) -> None:

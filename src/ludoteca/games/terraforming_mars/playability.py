@@ -229,9 +229,14 @@ def action_option_ok(st: TMState, seat: int, index: int, k: int) -> bool:
     return ops_possible(st, seat, index, pr)
 
 
+def action_options(st: TMState, seat: int, index: int) -> list[int]:
+    """Indices of the card's action options possible now, whether or not the card was used."""
+    return [k for k in range(len(st.game.cards[index].actions)) if action_option_ok(st, seat, index, k)]
+
+
 def usable_actions(st: TMState, seat: int, index: int) -> list[int]:
     """Indices of the card's action options `seat` can use now (empty if used this generation)."""
     if st.used >> index & 1:
         return []
-    return [k for k in range(len(st.game.cards[index].actions)) if action_option_ok(st, seat, index, k)]
+    return action_options(st, seat, index)
 

@@ -12,12 +12,18 @@
 Conversions: 8 plants (Ecoline 7) -> a greenery (raises oxygen); 8 heat -> temperature
 +1 step (offered only while the temperature can rise). Standard projects are paid in
 M€ only (Helion may add heat); they may be repeated within a generation.
+
+Decisions: `(F_SELL, seat, last)` sells one more card of the hand (cards above `last`,
+so each set is offered once; `done` after the first), `(F_FINAL, seat)` is the end's
+conversion of plants into greeneries, again and again until `done`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
+from ludoteca.games.terraforming_mars.actions import CONVERT, DONE, SELL
 from ludoteca.games.terraforming_mars.cards import Op
 from ludoteca.games.terraforming_mars.constants import (
     CITY,
@@ -28,12 +34,14 @@ from ludoteca.games.terraforming_mars.constants import (
     OCEAN,
     PARAM_MAX,
     PLANTS,
+    PUBLIC,
     STANDARD_PROJECTS,
     TEMPERATURE,
     slot,
 )
+from ludoteca.games.terraforming_mars.deck import discard
 from ludoteca.games.terraforming_mars.effects import fire_paid
-from ludoteca.games.terraforming_mars.frames import F_SELL, push_ops, push_pay, push_place
+from ludoteca.games.terraforming_mars.frames import F_FINAL, F_SELL, Frame, push_ops, push_pay, push_place
 from ludoteca.games.terraforming_mars.params import raise_temperature
 from ludoteca.games.terraforming_mars.payment import can_afford
 from ludoteca.games.terraforming_mars.placement import spaces_for
@@ -135,3 +143,42 @@ def start_conversion(st: TMState, seat: int, which: int) -> None:
     else:
         st.res[slot(seat, HEAT)] -= HEAT_PER_STEP
         raise_temperature(st, seat, 1)
+
+
+class SellPatents(Decision):
+    kind = F_SELL
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        last = frame[2]
+        out = [SELL + c for c in st.hand[frame[1]] if c > last]
+        if last >= 0:
+            out.append(DONE)
+        out.sort()
+        return out
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        if action == DONE:
+            return
+        seat, card = frame[1], action - SELL
+        st.hand[seat] = tuple(c for c in st.hand[seat] if c != card)
+        discard(st, card, PUBLIC)  # `sell <card>` is a public action
+        st.res[slot(seat, MC)] += 1
+        st.stack.append((F_SELL, seat, card))
+
+
+class FinalGreenery(Decision):
+    kind = F_FINAL
+    forced = True
+
+    @staticmethod
+    def legal(st: TMState, frame: Frame) -> list[int]:
+        return [CONVERT, DONE] if conversion_available(st, frame[1], 0) else [DONE]  # CONVERT < DONE
+
+    @staticmethod
+    def apply(st: TMState, frame: Frame, action: int) -> None:
+        if action != DONE:
+            st.stack.append(frame)  # asked again after this greenery
+            start_conversion(st, frame[1], 0)

@@ -19,14 +19,18 @@ their goals when the 14th generation's production is over (the final greenery
 conversion raises nothing). Milestones and awards are not used; "any player"
 attacks hit the neutral player, who always has enough (stealing from it gains the
 full amount).
+
+Each reveal is the chance frame `(F_NEUTRAL, -1, step)` (`NeutralTile`), over the deck.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.games.terraforming_mars.actions import REVEAL
 from ludoteca.games.terraforming_mars.constants import CITY, CITY_TILES, EMPTY, GREENERY, NEUTRAL
-from ludoteca.games.terraforming_mars.frames import F_NEUTRAL
+from ludoteca.games.terraforming_mars.deck import DeckChance, deck_outcomes, reveal_top
+from ludoteca.games.terraforming_mars.frames import F_NEUTRAL, Frame
 from ludoteca.games.terraforming_mars.placement import fire_tile_triggers, put_tile
 
 if TYPE_CHECKING:
@@ -69,6 +73,20 @@ def place_neutral(st: TMState, step: int, cost: int) -> None:
         put_tile(st, NEUTRAL, -1, greenery_space(st, st.neutral_cities[-1], cost), GREENERY)
     if step + 1 < NEUTRAL_STEPS:
         st.stack.append((F_NEUTRAL, -1, step + 1))
+
+
+class NeutralTile(DeckChance):
+    kind = F_NEUTRAL
+
+    @staticmethod
+    def outcomes(st: TMState, frame: Frame) -> list[tuple[int, float]]:
+        return deck_outcomes(st, REVEAL)
+
+    @staticmethod
+    def resolve(st: TMState, frame: Frame, action: int) -> None:
+        card = action - REVEAL
+        reveal_top(st, card)
+        place_neutral(st, frame[2], st.game.cards[card].cost)
 
 
 def neutral_city_triggers(st: TMState) -> None:

@@ -4,9 +4,12 @@ Per seat, resources and production are flat lists (`res[slot(seat, r)]`, `consta
 (`tags[seat * 10 + t]`); hands, offers and tableaus are tuples of card indices. The
 board is two lists of 63 ints (tile kind, owner). Pending work is `stack`, a list of
 plain-data frames (`frames.py`); the top frame is the current decision or chance
-node. After every action `_advance` runs the automatic frames until a decision with
-at least two options (a decision with one option is taken at once) or a chance node
-is on top; when the stack is empty the controller (`generation.py`) moves on.
+node. Every frame kind has one handler (`core.decisions`), listed in `stack.TABLE`:
+after every action `_advance` settles the stack — runs the automatic frames, takes
+decisions with one option, drops lapsed ones — until a decision with at least two
+options or a chance node is on top; when the stack is empty the controller
+(`generation.next_step`) moves on. `opts` caches the options of the decision on top
+(None at a chance node or when not known yet, `()` when the game is over).
 
 Copying is a handful of list copies: tuples and frames are immutable and shared.
 """
@@ -21,39 +24,17 @@ from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
 from ludoteca.games.terraforming_mars import facts, hidden, texts, texts_log, views
 from ludoteca.games.terraforming_mars.constants import NR, NT
-from ludoteca.games.terraforming_mars.decisions import (
-    apply,
-    apply_chance,
-    chance_outcomes,
-    options,
-    reshuffle_if_empty,
-)
-from ludoteca.games.terraforming_mars.draft import pack_held, pass_packs
-from ludoteca.games.terraforming_mars.effects import fire_played, run_op
-from ludoteca.games.terraforming_mars.frames import (
-    CHANCE_FRAMES,
-    F_DEAL,
-    F_DRAFT,
-    F_DRAW,
-    F_KEEP,
-    F_NEUTRAL,
-    F_OP,
-    F_PASS_PACKS,
-    F_PLAYED,
-    F_RESEARCH,
-    F_REVEAL,
-    F_REVEAL_CORPS,
-)
-from ludoteca.games.terraforming_mars.generation import OVER, SETUP, next_step, reveal_corporations, setup
+from ludoteca.games.terraforming_mars.generation import SETUP, setup
 from ludoteca.games.terraforming_mars.notation import action_payload, action_text, decision_text, parse
 from ludoteca.games.terraforming_mars.scoring import score_values, tiebreak_winners
+from ludoteca.games.terraforming_mars.stack import JOURNAL_TABLE, TABLE
 from ludoteca.games.terraforming_mars.tableau import NO_MODS, Mods
-from ludoteca.games.terraforming_mars.texts_log import JOURNALED
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
 
 N_SPACES = 63
+_CHANCE_KINDS = TABLE.chance_kinds
 
 
 #: decisions taken face down: the others learn that they were taken, not what was chosen
@@ -173,61 +154,13 @@ class TMState(State):
 
     # ------------------------------------------------------------ the engine loop
     def _advance(self) -> None:
-        """Run automatic frames until a real decision or a chance node is on top."""
+        """Settle the stack (`FrameTable.settle`) and cache the options of the decision on top."""
         stack = self.stack
-        while True:
-            if not stack:
-                if self.phase == OVER:
-                    self.opts = ()
-                    return
-                next_step(self)
-                continue
-            frame = stack[-1]
-            kind = frame[0]
-            if kind == F_OP:
-                stack.pop()
-                run_op(self, frame[1], frame[2], frame[3], frame[4])
-                continue
-            if kind == F_PLAYED:
-                stack.pop()
-                fire_played(self, frame[1], frame[2])
-                continue
-            if kind == F_REVEAL_CORPS:
-                stack.pop()
-                reveal_corporations(self)
-                continue
-            if kind == F_PASS_PACKS:
-                stack.pop()
-                pass_packs(self)
-                continue
-            if kind in (F_DRAW, F_REVEAL, F_NEUTRAL):
-                if not reshuffle_if_empty(self):
-                    stack.pop()
-                    continue
-                self.opts = None
-                return
-            if kind == F_DEAL:
-                if not self.corp_deck:
-                    stack.pop()
-                    continue
-                self.opts = None
-                return
-            if kind in (F_RESEARCH, F_KEEP) and not self.offer[frame[1]]:
-                stack.pop()
-                continue
-            if kind == F_DRAFT and not self.packs[pack_held(self, frame[1])]:
-                stack.pop()
-                continue
-            opts = options(self, frame)
-            if not opts:
-                stack.pop()
-            elif len(opts) == 1:
-                if self.journal is not None and kind in JOURNALED:
-                    self.journal.append((frame[1], texts_log.done(self, opts[0])))
-                apply(self, frame, opts[0])
-            else:
-                self.opts = tuple(opts)
-                return
+        opts = (TABLE if self.journal is None else JOURNAL_TABLE).settle(self, stack)
+        if opts is not None:
+            self.opts = tuple(opts)
+        else:
+            self.opts = None if stack else ()  # a chance node, or the game is over
 
     # ------------------------------------------------------------ core hooks
     def current_player(self) -> int:
@@ -235,23 +168,19 @@ class TMState(State):
         if not stack:
             return TERMINAL
         top = stack[-1]
-        return CHANCE if top[0] in CHANCE_FRAMES else top[1]
+        return CHANCE if top[0] in _CHANCE_KINDS else top[1]
 
     def _legal_actions(self) -> list[int]:
         opts = self.opts
         if opts is None:
-            opts = self.opts = tuple(options(self, self.stack[-1]))
+            opts = self.opts = tuple(TABLE.legal(self, self.stack[-1]))
         return opts  # type: ignore[return-value]  # an immutable tuple, never changed
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
-        return chance_outcomes(self, self.stack[-1])
+        return TABLE.outcomes(self, self.stack[-1])
 
     def _apply(self, action: int) -> None:
-        frame = self.stack[-1]
-        if frame[0] in CHANCE_FRAMES:
-            apply_chance(self, frame, action)
-        else:
-            apply(self, frame, action)
+        TABLE.apply(self, self.stack, action)
         self.opts = None
         self._advance()
 

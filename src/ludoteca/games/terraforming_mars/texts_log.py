@@ -6,7 +6,9 @@ one option (a payment, a space): they are told after the action that caused them
 
 An engine state keeps no record of its automatic steps (`TMState.journal` is None):
 `automatic` replays the action on a copy whose journal is a list, so only a log that
-is asked for pays for it.
+is asked for pays for it (the copy settles its stack through `stack.JOURNAL_TABLE`,
+whose `intercept` hook notes each forced decision of a kind in `JOURNALED` before the
+engine takes it).
 """
 
 from __future__ import annotations
