@@ -47,6 +47,7 @@ from ludoteca.core.manifest import Manifest, OptionSpec, validate
 from ludoteca.core.prompt import Option, Prompt
 
 if TYPE_CHECKING:
+    from ludoteca.core.option_columns import OptionFeatures
     from ludoteca.core.terminal import GameView as TerminalView
 
 CHANCE = -1
@@ -95,6 +96,12 @@ class Game(ABC):
         from ludoteca.core.terminal import GameView
 
         return GameView()
+
+    def option_features(self) -> OptionFeatures | None:
+        """The game's own compact features of its legal options (`ludoteca.core.option_columns`:
+        `width`, `names`, `features(state, options)`, one row per option), or None: the
+        research interfaces then use the game-agnostic hashed columns (`ludoteca.envs.options`)."""
+        return None
 
     def max_game_length(self) -> int | None:
         """An upper bound on the number of actions in a game, if the game knows one."""

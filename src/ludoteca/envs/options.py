@@ -18,10 +18,13 @@ each option's notation and payload (`ludoteca.core.prompt.Option`).
 
 Finding a game's features
 -------------------------
-`option_features_for(game)` uses `make_option_features(game)` from the game's
-encoder module (`ludoteca.envs.encoders.<name>`) when it defines one, else
-`HashedOptionFeatures`, which works for every game from the payloads alone. Every
-value lies in [-1, 1]; `names` labels the columns.
+`option_features_for(game)` uses the game's own `game.option_features()` (the hook
+of `ludoteca.core.api.Game`; base and protocol in `ludoteca.core.option_columns`),
+else `make_option_features(game)` from the game's encoder module
+(`ludoteca.envs.encoders.<name>`) when it defines one, else `HashedOptionFeatures`,
+which works for every game from the payloads alone. Every value lies in [-1, 1];
+`names` labels the columns. `OptionFeatures`, the protocol, is defined in
+`ludoteca.core.option_columns` and re-exported here.
 
 Hashed features (`HashedOptionFeatures`, every game without its own columns)
 ----------------------------------------------------------------------------
@@ -52,28 +55,18 @@ import json
 import math
 import zlib
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
 from ludoteca.core.api import Game, State
+from ludoteca.core.option_columns import OptionFeatures
 from ludoteca.core.prompt import Option
 from ludoteca.envs.encoders import game_module
 
 SKIP_WORDS = frozenset({"skip", "pass", "done", "end", "stay"})
 IGNORED_KEYS = frozenset({"name", "text", "standin", "standin_parts", "probability"})
 ROW_CACHE = 100_000  # rows kept by HashedOptionFeatures before it starts afresh
-
-
-class OptionFeatures(Protocol):
-    """What the environments need: fixed `width`, column `names`, and `features`."""
-
-    width: int
-    names: tuple[str, ...]
-
-    def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
-        """A (len(options), width) float32 matrix, one row per option, values in [-1, 1]."""
-        ...
 
 
 def _bucket(text: str, buckets: int) -> int:
@@ -177,7 +170,11 @@ def _frozen(option: Option) -> tuple[Any, ...]:
 
 
 def option_features_for(game: Game) -> OptionFeatures:
-    """The game's own option features (`make_option_features` in its encoder module), else hashed."""
+    """The game's own option features (`Game.option_features()`, else `make_option_features`
+    in its encoder module), else hashed."""
+    own = game.option_features()
+    if own is not None:
+        return own
     module = game_module(game)
     make = getattr(module, "make_option_features", None) if module is not None else None
     featurizer: OptionFeatures = make(game) if make is not None else HashedOptionFeatures()
