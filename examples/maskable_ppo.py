@@ -13,8 +13,15 @@ index) before the extra, or pip picks the default wheel, which pulls in CUDA.
 The environment is `ludoteca.envs.option_env`: the action is the index of a legal
 option (`Discrete(K)`), the observation a dict of the encoder's vector, the padded
 option feature matrix and the option mask, and `action_masks()` is what
-`MaskablePPO` asks for. `MultiInputPolicy` flattens the dict; with K = 128 the action
-head has 128 outputs, not 81,882. The learner's seat is drawn at every reset.
+`MaskablePPO` asks for. The learner's seat is drawn at every reset. Two policies:
+
+* `--policy options` (default), `OptionScorerPolicy` below: every option row is
+  scored by the same small network, h = tanh(A·option + B·observation), score = w·h,
+  and the K scores are the logits (masked by sb3-contrib), so what is learnt about
+  one option carries over to any option with similar features, wherever it sits in
+  the list; the value head reads B·observation and the mean h of the real options.
+* `--policy mlp`: sb3's `MultiInputPolicy`, which flattens the whole dict into one
+  MLP with a K-way head (K = 128 outputs, not 81,882 as with flat action ids).
 
 The script prints the win rate of the untrained policy (`before`) and of the trained
 one (`after`), each over `--evaluate` games with deterministic (argmax) moves on the
@@ -67,6 +74,57 @@ def env_speed(env: Any, steps: int, seed: int) -> float:
     return steps / max(1e-9, time.process_time() - start)
 
 
+def option_scorer_policy(hidden: int = 64) -> type:
+    """`MaskableMultiInputActorCriticPolicy` whose logits are per-option scores (module docstring)."""
+    import torch as th
+    from sb3_contrib.common.maskable.policies import MaskableMultiInputActorCriticPolicy
+    from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
+    from torch import nn
+
+    class OptionScorer(BaseFeaturesExtractor):
+        """Features: the K option scores, then B·observation and the mean h of the real options."""
+
+        def __init__(self, observation_space: Any) -> None:
+            k, width = observation_space["options"].shape
+            super().__init__(observation_space, features_dim=k + 2 * hidden)
+            self.option = nn.Linear(width, hidden)
+            size = observation_space["observation"].shape[0]
+            self.state = nn.Sequential(nn.Linear(size, hidden), nn.Tanh())
+            self.score = nn.Linear(hidden, 1)
+
+        def forward(self, obs: dict[str, Any]) -> Any:
+            s = self.state(obs["observation"])
+            h = th.tanh(self.option(obs["options"]) + s.unsqueeze(1))
+            mask = obs["option_mask"].unsqueeze(-1)
+            pooled = (h * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+            return th.cat([self.score(h).squeeze(-1), s, pooled], dim=1)
+
+    class FirstK(nn.Module):
+        """The action head: the first K features (the scores) are the logits."""
+
+        def __init__(self, k: int) -> None:
+            super().__init__()
+            self.k = k
+
+        def forward(self, latent: Any) -> Any:
+            return latent[:, :self.k]
+
+    class OptionScorerPolicy(MaskableMultiInputActorCriticPolicy):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs.setdefault("features_extractor_class", OptionScorer)
+            kwargs.setdefault("net_arch", {"pi": [], "vf": [hidden]})
+            super().__init__(*args, **kwargs)
+
+        def _build(self, lr_schedule: Any) -> None:
+            super()._build(lr_schedule)
+            self.action_net = FirstK(int(self.action_space.n))
+            nn.init.orthogonal_(self.features_extractor.score.weight, gain=0.01)  # near-uniform at first
+            self.optimizer = self.optimizer_class(self.parameters(), lr=lr_schedule(1),
+                                                  **self.optimizer_kwargs)
+
+    return OptionScorerPolicy
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -76,6 +134,7 @@ def main() -> None:
     parser.add_argument("--max-options", type=int, default=128)
     parser.add_argument("--evaluate", type=int, default=50)
     parser.add_argument("--n-steps", type=int, default=1024, help="rollout length per update")
+    parser.add_argument("--policy", choices=("options", "mlp"), default="options")
     parser.add_argument("--threads", type=int, default=1, help="torch threads")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--save", help="save the trained model to this path")
@@ -95,7 +154,8 @@ def main() -> None:
             options["bag"] = SMOKE_BAG
     env = option_env(args.game, max_options=args.max_options, opponent=args.opponent, seat="random",
                      **options)
-    model = MaskablePPO("MultiInputPolicy", env, n_steps=args.n_steps, batch_size=64,
+    policy = option_scorer_policy() if args.policy == "options" else "MultiInputPolicy"
+    model = MaskablePPO(policy, env, n_steps=args.n_steps, batch_size=64,
                         seed=args.seed, device="cpu", verbose=0)
     speed = env_speed(env, 200 if args.smoke else 2000, args.seed)
     before = win_rate(env, model, args.evaluate)
@@ -105,7 +165,8 @@ def main() -> None:
     after = win_rate(env, model, args.evaluate)
     if args.save:
         model.save(args.save)
-    print(f"MaskablePPO on {args.game} against {args.opponent}, {model.num_timesteps} steps: "
+    print(f"MaskablePPO ({args.policy} policy) on {args.game} against {args.opponent}, "
+          f"{model.num_timesteps} steps: "
           f"win rate before {before:.2f}, after {after:.2f} over {args.evaluate} games; "
           f"env alone {speed:.0f} steps/s, training {trained:.0f} steps/s (CPU time)")
 
