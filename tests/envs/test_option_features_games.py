@@ -158,3 +158,18 @@ def test_on_mars_columns() -> None:
         if option.payload["range"] in ("warehouse", "pay"):
             assert row[col[f"res_{words[1].replace('-', '_')}"]] == 1.0
     assert {"at", "step", "build", "landing-pod"} <= seen
+
+
+@pytest.mark.parametrize("name", sorted(OWN))
+def test_option_env_observes_the_games_columns(name: str) -> None:
+    from ludoteca.envs import option_env
+
+    env = option_env(name, max_options=128, opponent="random", players=2)
+    assert env.observation_space["options"].shape == (128, option_features_for(env.unwrapped.game).width)
+    obs, _ = env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    for _ in range(40):
+        assert env.observation_space.contains(obs)
+        obs, _, terminated, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        if terminated:
+            obs, _ = env.reset()
