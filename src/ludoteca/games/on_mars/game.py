@@ -51,6 +51,7 @@ from ludoteca.games.on_mars.state import OnMarsState
 if TYPE_CHECKING:
     from ludoteca.core.encoding import Encoder
     from ludoteca.core.terminal import GameView
+    from ludoteca.games.on_mars.option_features import OnMarsOptionFeatures
 
 
 class OnMarsGame(Game):
@@ -115,6 +116,12 @@ class OnMarsGame(Game):
         from ludoteca.games.on_mars.display import on_mars_components
 
         return on_mars_components(self)
+
+    def option_features(self) -> OnMarsOptionFeatures:
+        """Range, resource, building, tech and hex columns per legal option (`option_features.py`)."""
+        from ludoteca.games.on_mars.option_features import OnMarsOptionFeatures
+
+        return OnMarsOptionFeatures(self)
 
     def terminal_view(self) -> GameView:
         from ludoteca.games.on_mars.terminal import OnMarsView

@@ -51,6 +51,7 @@ from ludoteca.games.terraforming_mars.state import TMState
 if TYPE_CHECKING:
     from ludoteca.core.encoding import Encoder
     from ludoteca.core.terminal import GameView
+    from ludoteca.games.terraforming_mars.option_features import TMOptionFeatures
 
 BEGINNER = "beginner_corporation"
 
@@ -153,6 +154,12 @@ class TerraformingMarsGame(Game):
         from ludoteca.games.terraforming_mars.display import terraforming_mars
 
         return terraforming_mars(self)
+
+    def option_features(self) -> TMOptionFeatures:
+        """Card, space, payment and project columns per legal option (`option_features.py`)."""
+        from ludoteca.games.terraforming_mars.option_features import TMOptionFeatures
+
+        return TMOptionFeatures(self)
 
     def terminal_view(self) -> GameView:
         from ludoteca.games.terraforming_mars.terminal import MarsView

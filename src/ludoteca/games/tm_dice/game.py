@@ -52,6 +52,7 @@ from ludoteca.games.tm_dice.tasks import SPECIAL
 if TYPE_CHECKING:
     from ludoteca.core.encoding import Encoder
     from ludoteca.core.terminal import GameView
+    from ludoteca.games.tm_dice.option_features import TMDiceOptionFeatures
 
 
 class TMDiceGame(Game):
@@ -158,6 +159,12 @@ class TMDiceGame(Game):
         from ludoteca.games.tm_dice.display import tm_dice_components
 
         return tm_dice_components(self)
+
+    def option_features(self) -> TMDiceOptionFeatures:
+        """Dice, card, area and conversion columns per legal option (`option_features.py`)."""
+        from ludoteca.games.tm_dice.option_features import TMDiceOptionFeatures
+
+        return TMDiceOptionFeatures(self)
 
     def terminal_view(self) -> GameView:
         from ludoteca.games.tm_dice.terminal import MarsDiceView

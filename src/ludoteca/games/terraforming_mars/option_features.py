@@ -1,0 +1,166 @@
+"""Terraforming Mars's option features: one row of `TMOptionFeatures.width` floats per legal option.
+
+After the common `bias`, `index`, `count` columns (`ludoteca.core.option_columns`):
+
+| columns | content |
+| --- | --- |
+| `verb_<verb>` | one-hot of the option's verb (*), `verb_other` |
+| `number` | the option's index within its verb's range / max(1, size - 1) (which card, space, ...) |
+| `card_cost` | printed cost of the option's card / 40 (card verbs) |
+| `card_price` | what the deciding seat would pay after discounts (payload `price`, else cost) / 40 |
+| `card_automated`, `card_active`, `card_event`, `card_corporation` | the card's type (one-hot) |
+| `tag_<tag>` | the card's tags (`building` .. `city`), each count / 2 |
+| `card_vp` | the card scores victory points |
+| `card_requirements` | number of requirements / 3 |
+| `card_resources` | resources on the card (`use`, `target`) / 10 |
+| `card_actions` | the card has an action (blue card) |
+| `project_<name>` | which standard project (`sell_patents` .. `city`) |
+| `convert_plants`, `convert_heat` | which conversion |
+| `goal_index` | the milestone (`claim`) or award (`fund`) / 4 |
+| `row`, `pos` | a placement's space: map row / 9, position in the row / 9 |
+| `space_ocean`, `space_reserved`, `space_volcanic`, `space_off_map` | the space's kind |
+| `bonus_steel`, `bonus_titanium`, `bonus_plants`, `bonus_cards` | its placement bonus / 2 |
+| `adjacent_tiles`, `adjacent_own` | tiles on the neighbouring spaces / 6; those the deciding seat owns / 6 |
+| `pay_megacredits`, `pay_steel`, `pay_titanium`, `pay_heat` | a payment's parts (M€ / 40, the others / 10) |
+| `amount` | X of `amount <x>` / 20 |
+| `option_number` | k of `option <k>` / 8 |
+| `player_self`, `player_other`, `player_neutral` | whom `player <seat>` names |
+| `corporation_megacredits` | a corporation's starting M€ / 60 |
+
+(*) the ranges of `actions.py` that a seat decides: `corporation`, `buy`, `reject`,
+`play`, `use`, `project`, `convert`, `claim`, `fund`, `pass`, `end`, `done`, `yes`,
+`no`, `option`, `player`, `nobody`, `target`, `sell`, `amount`, `place`, `pay`,
+`discard`, `keep`, `draft`.
+
+Read from the action id (`actions.decode`), the option's payload, the card and
+map data, and the public map (`tiles`, `owner`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.core.option_columns import OptionColumns, one_hot_names, scaled
+from ludoteca.core.prompt import Option
+from ludoteca.games.terraforming_mars.actions import BASE, CONVERSIONS, NUM_ACTIONS, PROJECTS, decode
+from ludoteca.games.terraforming_mars.board import OCEAN_SPACE, OFF_MAP, RESERVED
+from ludoteca.games.terraforming_mars.constants import (
+    ACTIVE,
+    AUTOMATED,
+    EMPTY,
+    EVENT,
+    NEUTRAL,
+    PLANTS,
+    STEEL,
+    TAGS,
+    TITANIUM,
+)
+
+if TYPE_CHECKING:
+    from ludoteca.core.api import State
+    from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
+
+VERBS = ("corporation", "buy", "reject", "play", "use", "project", "convert", "claim", "fund", "pass", "end",
+         "done", "yes", "no", "option", "player", "nobody", "target", "sell", "amount", "place", "pay",
+         "discard", "keep", "draft")
+CARD_VERBS = frozenset({"buy", "reject", "play", "use", "target", "sell", "discard", "keep", "draft"})
+TYPES = (AUTOMATED, ACTIVE, EVENT)
+COST_SCALE = 40.0
+SPACE_KINDS = {OCEAN_SPACE: "space_ocean", RESERVED: "space_reserved", OFF_MAP: "space_off_map"}
+_BOUNDS = [*BASE.values(), NUM_ACTIONS]  # BASE lists the ranges in id order
+#: verb -> number of ids in its range
+SIZES = {verb: _BOUNDS[i + 1] - _BOUNDS[i] for i, verb in enumerate(BASE)}
+OWN = (*one_hot_names("verb", (*VERBS, "other")), "number", "card_cost", "card_price",
+       *one_hot_names("card", (*TYPES, "corporation")), *one_hot_names("tag", TAGS), "card_vp",
+       "card_requirements", "card_resources", "card_actions", *one_hot_names("project", PROJECTS),
+       *one_hot_names("convert", CONVERSIONS), "goal_index", "row", "pos", "space_ocean", "space_reserved",
+       "space_volcanic", "space_off_map", "bonus_steel", "bonus_titanium", "bonus_plants", "bonus_cards",
+       "adjacent_tiles", "adjacent_own", "pay_megacredits", "pay_steel", "pay_titanium", "pay_heat",
+       "amount", "option_number", "player_self", "player_other", "player_neutral",
+       "corporation_megacredits")
+
+
+class TMOptionFeatures(OptionColumns):
+    """See the module docstring."""
+
+    def __init__(self, game: TerraformingMarsGame) -> None:
+        super().__init__(OWN)
+        self.game = game
+        c = self.column
+        self._verb = {v: c[f"verb_{v}"] for v in VERBS}
+        self._tag0 = c[f"tag_{TAGS[0]}"]
+
+    def write(self, state: State, option: Option, row: list[float]) -> None:
+        c = self.column
+        verb, arg = decode(option.action)
+        row[self._verb.get(verb, c["verb_other"])] = 1.0
+        row[c["number"]] = arg / max(1, SIZES[verb] - 1)
+        payload = option.payload
+        if verb in CARD_VERBS:
+            self._card(arg, payload.get("price"), row)
+            if "resources" in payload:
+                row[c["card_resources"]] = scaled(payload["resources"], 10.0)
+        elif verb == "corporation":
+            row[c["card_corporation"]] = 1.0
+            row[c["corporation_megacredits"]] = scaled(payload.get("megacredits", 0), 60.0)
+        elif verb == "project":
+            row[c[f"project_{PROJECTS[arg]}"]] = 1.0
+        elif verb == "convert":
+            row[c[f"convert_{CONVERSIONS[arg]}"]] = 1.0
+        elif verb in ("claim", "fund"):
+            row[c["goal_index"]] = scaled(arg, 4.0)
+        elif verb == "place":
+            self._space(state, arg, row)
+        elif verb == "pay":
+            row[c["pay_megacredits"]] = scaled(payload.get("megacredits", 0), COST_SCALE)
+            for part in ("steel", "titanium", "heat"):
+                row[c[f"pay_{part}"]] = scaled(payload.get(part, 0), 10.0)
+        elif verb == "amount":
+            row[c["amount"]] = scaled(arg, 20.0)
+        elif verb == "option":
+            row[c["option_number"]] = scaled(arg + 1, 8.0)
+        elif verb == "player":
+            seat = state.current_player()
+            name = "player_neutral" if arg == NEUTRAL else "player_self" if arg == seat else "player_other"
+            row[c[name]] = 1.0
+
+    def _card(self, index: int, price: object, row: list[float]) -> None:
+        c = self.column
+        card = self.game.cards[index]
+        row[c["card_cost"]] = scaled(card.cost, COST_SCALE)
+        row[c["card_price"]] = scaled(price if isinstance(price, int) else card.cost, COST_SCALE)
+        kind = "corporation" if card.is_corporation else card.type
+        if kind in (*TYPES, "corporation"):
+            row[c[f"card_{kind}"]] = 1.0
+        for tag, n in enumerate(card.tag_counts):
+            if n:
+                row[self._tag0 + tag] = scaled(n, 2.0)
+        row[c["card_vp"]] = float(card.vp is not None)
+        row[c["card_requirements"]] = scaled(len(card.requirements), 3.0)
+        row[c["card_actions"]] = float(bool(card.actions))
+
+    def _space(self, state: State, index: int, row: list[float]) -> None:
+        c = self.column
+        space = self.game.mars.spaces[index]
+        row[c["row"]] = scaled(space.row, 9.0)
+        row[c["pos"]] = scaled(space.pos, 9.0)
+        if space.kind in SPACE_KINDS:
+            row[c[SPACE_KINDS[space.kind]]] = 1.0
+        row[c["space_volcanic"]] = float(space.volcanic)
+        row[c["bonus_steel"]] = scaled(space.bonus[STEEL], 2.0)
+        row[c["bonus_titanium"]] = scaled(space.bonus[TITANIUM], 2.0)
+        row[c["bonus_plants"]] = scaled(space.bonus[PLANTS], 2.0)
+        row[c["bonus_cards"]] = scaled(space.bonus_cards, 2.0)
+        tiles, owner = getattr(state, "tiles", None), getattr(state, "owner", None)
+        if tiles is not None and owner is not None:
+            seat = state.current_player()
+            near = [n for n in space.neighbors if tiles[n] != EMPTY]
+            row[c["adjacent_tiles"]] = scaled(len(near), 6.0)
+            row[c["adjacent_own"]] = scaled(sum(owner[n] == seat for n in near), 6.0)
+
+
+def make_option_features(game: TerraformingMarsGame) -> TMOptionFeatures:
+    return TMOptionFeatures(game)
+
+
+__all__ = ["TMOptionFeatures", "make_option_features"]
