@@ -41,11 +41,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ludoteca.core.api import CHANCE
+
 #: the phases, i.e. the kinds of frames
 (PHASE_DRAW, PHASE_PLACE, PHASE_MEEPLE, PHASE_START, PHASE_WONDER_MEEPLE, PHASE_ORDER, PHASE_CLAIM,
  PHASE_CHOOSE, PHASE_HELPER_WONDER) = range(9)
 #: a frame: (kind, the seat that decides it)
 Frame = tuple[int, int]
+#: the draw's frame: chance decides
+DRAW_FRAME: Frame = (PHASE_DRAW, CHANCE)
 #: the phases that put meeples on tiles: notation names a meeple's feature there
 MEEPLE_PHASES = frozenset((PHASE_MEEPLE, PHASE_WONDER_MEEPLE))
 

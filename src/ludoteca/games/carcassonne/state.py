@@ -34,6 +34,7 @@ from ludoteca.games.carcassonne.actions import (
 )
 from ludoteca.games.carcassonne.board import Board, Meeple
 from ludoteca.games.carcassonne.phases import (
+    DRAW_FRAME,
     MEEPLE_PHASES,
     MODE_HELPER,
     MODE_KEPT,
@@ -100,7 +101,7 @@ class CarcassonneState(WonderTurns, State):
         if self._bag_left == 0:
             self._finish()
         else:
-            self._push(PHASE_DRAW)
+            self._stack.append(DRAW_FRAME)
 
     def _copy(self) -> CarcassonneState:
         other = CarcassonneState.__new__(CarcassonneState)
@@ -143,6 +144,14 @@ class CarcassonneState(WonderTurns, State):
     def current_player(self) -> int:
         stack = self._stack
         return stack[-1][1] if stack else TERMINAL  # the frame's seat (CHANCE for a draw)
+
+    # the core's two, asked on every step, read the frame directly (hot path)
+    def is_terminal(self) -> bool:
+        return not self._stack
+
+    def is_chance_node(self) -> bool:
+        stack = self._stack
+        return stack[-1][1] == CHANCE if stack else False
 
     def turn_seat(self) -> int:
         return self._turn % len(self._scores)
@@ -363,8 +372,8 @@ class CarcassonneState(WonderTurns, State):
         return stack[-1][0] if stack else -1
 
     def _push(self, kind: int) -> None:
-        """The turn goes on to phase `kind`, decided by the turn's seat (a draw: by chance)."""
-        self._stack.append((kind, CHANCE if kind == PHASE_DRAW else self._turn % len(self._scores)))
+        """The turn goes on to decision `kind`, taken by the turn's seat (a draw: `DRAW_FRAME`)."""
+        self._stack.append((kind, self._turn % len(self._scores)))
 
     def _offer_tile(self, tile_index: int) -> None:
         """Let the seat place this tile, or discard it when it fits nowhere."""
@@ -381,7 +390,7 @@ class CarcassonneState(WonderTurns, State):
         if self._mode == MODE_KEPT:
             self._finish()
         elif self._bag_left > 0:
-            self._push(PHASE_DRAW)  # the same seat draws again
+            self._stack.append(DRAW_FRAME)  # the same seat draws again
         elif self._kept_tile_waiting():
             self._end_turn([])
         else:
@@ -430,7 +439,7 @@ class CarcassonneState(WonderTurns, State):
         elif self._track is not None and self._track.held[self.turn_seat()] >= 0:
             self._push(PHASE_START)
         else:
-            self._push(PHASE_DRAW)
+            self._stack.append(DRAW_FRAME)
 
     def _finish(self) -> None:
         if self._track is not None:
@@ -488,10 +497,10 @@ class PlaceTile(Phase, Decision):
         state._placements = ()
         if state._mode == MODE_HELPER:
             state._helper = square
-            state._push(PHASE_HELPER_WONDER)
+            state._stack.append((PHASE_HELPER_WONDER, frame[1]))  # the same seat goes on
         else:
             state._placed = square
-            state._push(PHASE_MEEPLE)
+            state._stack.append((PHASE_MEEPLE, frame[1]))
 
     @staticmethod
     def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:

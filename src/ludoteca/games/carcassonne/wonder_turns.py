@@ -30,12 +30,12 @@ from ludoteca.core.decisions import Decision
 from ludoteca.games.carcassonne.actions import BIG, CHOOSE, ORDER, PLACE_WONDER, WONDER
 from ludoteca.games.carcassonne.board import Board
 from ludoteca.games.carcassonne.phases import (
+    DRAW_FRAME,
     MODE_HELPER,
     MODE_KEPT,
     MODE_NORMAL,
     PHASE_CHOOSE,
     PHASE_CLAIM,
-    PHASE_DRAW,
     PHASE_HELPER_WONDER,
     PHASE_ORDER,
     PHASE_PLACE,
@@ -122,11 +122,15 @@ class WonderTurns:
             return False
         if len(qualified) == 1:
             track.claimants = qualified
-            self._stack.append((PHASE_CLAIM, qualified[0]))
+            self._push_claim()
         else:
             track.qualified = qualified
             self._push(PHASE_ORDER)
         return True
+
+    def _push_claim(self) -> None:
+        """The next claim, decided by the first seat still to claim."""
+        self._stack.append((PHASE_CLAIM, self._wt.claimants[0]))
 
     # ------------------------------------------------------------ placing a Wonder
     def _held(self) -> int:
@@ -165,7 +169,7 @@ class WonderTurns:
             return
         self._discarded += (tile_index,)
         if self._bag_left > 0:
-            self._push(PHASE_DRAW)  # the tile cannot serve: another is drawn
+            self._stack.append(DRAW_FRAME)  # the tile cannot serve: another is drawn
         else:
             self._end_turn([])  # the Wonder stays in hand
 
@@ -183,7 +187,7 @@ class WonderTurns:
         self._hand += (tile_index,)
         first = self._wt.kept[self.turn_seat()] < 0
         if first and len(self._hand) < figures().abu_simbel_choice and self._bag_left > 0:
-            self._push(PHASE_DRAW)  # the first time: a second tile is drawn
+            self._stack.append(DRAW_FRAME)  # the first time: a second tile is drawn
             return
         candidates = self._candidates()
         tiles = self._game.tiles
@@ -191,7 +195,7 @@ class WonderTurns:
             self._discarded += (tile_index,)  # neither fits: the one drawn last goes
             self._hand = self._hand[:-1]
             if self._bag_left > 0:
-                self._push(PHASE_DRAW)
+                self._stack.append(DRAW_FRAME)
             else:
                 self._end_turn([])  # D30: nothing placed this turn
             return
@@ -332,10 +336,10 @@ class StartTurn(Phase, Decision):
     def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
         codec = state._game.codec
         if action == codec.hold:
-            state._push(PHASE_DRAW)
+            state._stack.append(DRAW_FRAME)
         elif action == codec.helper:
             state._mode = MODE_HELPER
-            state._push(PHASE_DRAW)
+            state._stack.append(DRAW_FRAME)
         else:
             state._place_wonder(*divmod(action - codec.place_wonder_base, 4))
 
@@ -413,7 +417,7 @@ class WonderMeeples(Phase, Decision):
             state._put_meeple(squares[d.arm], d.spot, d.verb == BIG)
             state._wt.meeples += 1
             if state._wt.meeples < WONDER_MEEPLES:
-                state._push(PHASE_WONDER_MEEPLE)
+                state._stack.append(frame)  # the same decision again
                 return
         helper = [state._helper] if state._helper >= 0 else []
         state._end_turn([state._placed, *squares, *helper])
@@ -440,12 +444,12 @@ class ClaimOrder(Phase, Decision):
     def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
         track = state._wt
         track.claimants, track.qualified = state._game.codec.decode(action).order, ()
-        state._stack.append((PHASE_CLAIM, track.claimants[0]))
+        state._push_claim()
 
     @staticmethod
     def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
-        return ORDER, f"Seats {', '.join(map(str, state._wt.qualified))} earned a Wonder: " \
-            "set the order in which they choose"
+        seats = ", ".join(map(str, state._wt.qualified))
+        return ORDER, f"Seats {seats} earned a Wonder: set the order in which they choose"
 
 
 class ClaimWonder(Phase, Decision):
@@ -466,7 +470,7 @@ class ClaimWonder(Phase, Decision):
         track.claim(seat, action - state._game.codec.wonder_base)
         state._supply[seat] += 1  # one of the pair becomes a follower, the other the marker (D10)
         if track.claimants:
-            state._stack.append((PHASE_CLAIM, track.claimants[0]))
+            state._push_claim()
         else:
             state._next_turn()
 
