@@ -35,6 +35,8 @@ def test_the_table_has_one_handler_of_the_right_role_per_phase() -> None:
         assert issubclass(handler, Chance if kind == phases.PHASE_DRAW else Decision)
         assert not getattr(handler, "forced", False)  # every option is asked, even a lone one
         names.add(handler.name)
+        module = handler.__module__.rsplit(".", 1)[1]
+        assert f"`{module}.{handler.__name__}`" in (phases.__doc__ or "")  # the spec's table lists it
     assert len(names) == len(KINDS) and "over" not in names
 
 

@@ -145,7 +145,8 @@ class CarcassonneState(WonderTurns, State):
         stack = self._stack
         return stack[-1][1] if stack else TERMINAL  # the frame's seat (CHANCE for a draw)
 
-    # the core's two, asked on every step, read the frame directly (hot path)
+    # the core's defaults ask current_player; these two, asked several times a step, read
+    # the stack directly (the same facts: no frame is the end, a draw's seat is CHANCE)
     def is_terminal(self) -> bool:
         return not self._stack
 
