@@ -1,16 +1,20 @@
 """A Carcassonne position: the board, the bag, scores, supplies and whose turn it is.
 
-The turn is the small state machine of `phases.py`; the Wonders' part of a turn
+The pending work is a stack of `core.decisions` frames holding one frame, the turn's
+phase (`phases.py` lists them); `TABLE`, at the end of this module, lists the handler of
+every phase, and is the turn's one dispatch: `current_player` reads the top frame,
+`legal_actions` settles the stack, `apply_action` applies the action on its frame. The
+base turn's handlers (draw, place, meeple) are here; the Wonders' part of a turn
 (claims, placing a Wonder, powers, Abu Simbel, the helper tile) is in `wonder_turns.py`.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE, TERMINAL, State
+from ludoteca.core.decisions import Chance, Decision, FrameTable
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
 from ludoteca.games.carcassonne import facts, texts, views
@@ -30,24 +34,30 @@ from ludoteca.games.carcassonne.actions import (
 )
 from ludoteca.games.carcassonne.board import Board, Meeple
 from ludoteca.games.carcassonne.phases import (
+    DRAW_FRAME,
+    MEEPLE_PHASES,
     MODE_HELPER,
     MODE_KEPT,
     MODE_NORMAL,
-    PHASE_CHOOSE,
-    PHASE_CLAIM,
     PHASE_DRAW,
     PHASE_HELPER_WONDER,
     PHASE_MEEPLE,
-    PHASE_NAMES,
-    PHASE_ORDER,
-    PHASE_OVER,
     PHASE_PLACE,
     PHASE_START,
-    PHASE_WONDER_MEEPLE,
+    Frame,
+    Phase,
 )
 from ludoteca.games.carcassonne.scoring import ScoreEvent, completed_roots, final_scoring, score_completed
 from ludoteca.games.carcassonne.tiles import SPOTS
-from ludoteca.games.carcassonne.wonder_turns import WONDER_MEEPLES, WonderTurns
+from ludoteca.games.carcassonne.wonder_turns import (
+    ChooseTile,
+    ClaimOrder,
+    ClaimWonder,
+    HelperWonder,
+    StartTurn,
+    WonderMeeples,
+    WonderTurns,
+)
 from ludoteca.games.carcassonne.wonders import WonderTrack
 
 if TYPE_CHECKING:
@@ -58,7 +68,7 @@ if TYPE_CHECKING:
 class CarcassonneState(WonderTurns, State):
     __slots__ = (
         "_bag", "_bag_left", "_big", "_board", "_discarded", "_events", "_hand", "_helper", "_mode",
-        "_phase", "_placed", "_placements", "_scores", "_supply", "_tile", "_track", "_turn", "_wonder",
+        "_placed", "_placements", "_scores", "_stack", "_supply", "_tile", "_track", "_turn", "_wonder",
     )
     _game: CarcassonneGame
 
@@ -77,7 +87,7 @@ class CarcassonneState(WonderTurns, State):
         self._supply = [game.meeples] * players
         self._big = [game.big_meeples] * players
         self._turn = 0  # completed turns; the seat to play is turn % players
-        self._phase = PHASE_DRAW
+        self._stack: list[Frame] = []  # the phase: one frame (phases.py), none once the game is over
         self._tile = -1  # tile type drawn this turn
         self._placed = -1  # square of the tile (or Wonder centre) placed this turn
         self._wonder = -1  # Wonder placed this turn (index in the offer)
@@ -90,6 +100,8 @@ class CarcassonneState(WonderTurns, State):
         self._track = WonderTrack(len(game.wonders), players) if game.wonders else None
         if self._bag_left == 0:
             self._finish()
+        else:
+            self._stack.append(DRAW_FRAME)
 
     def _copy(self) -> CarcassonneState:
         other = CarcassonneState.__new__(CarcassonneState)
@@ -101,7 +113,7 @@ class CarcassonneState(WonderTurns, State):
         other._supply = self._supply.copy()
         other._big = self._big.copy()
         other._turn = self._turn
-        other._phase = self._phase
+        other._stack = self._stack.copy()  # frames are tuples, shared
         other._tile = self._tile
         other._placed = self._placed
         other._wonder = self._wonder
@@ -130,14 +142,17 @@ class CarcassonneState(WonderTurns, State):
         return self._placed
 
     def current_player(self) -> int:
-        phase = self._phase
-        if phase == PHASE_DRAW:
-            return CHANCE
-        if phase == PHASE_OVER:
-            return TERMINAL
-        if phase == PHASE_CLAIM:
-            return self._track.claimants[0]  # type: ignore[union-attr]
-        return self._turn % len(self._scores)
+        stack = self._stack
+        return stack[-1][1] if stack else TERMINAL  # the frame's seat (CHANCE for a draw)
+
+    # the core's defaults ask current_player; these two, asked several times a step, read
+    # the stack directly (the same facts: no frame is the end, a draw's seat is CHANCE)
+    def is_terminal(self) -> bool:
+        return not self._stack
+
+    def is_chance_node(self) -> bool:
+        stack = self._stack
+        return stack[-1][1] == CHANCE if stack else False
 
     def turn_seat(self) -> int:
         return self._turn % len(self._scores)
@@ -146,7 +161,8 @@ class CarcassonneState(WonderTurns, State):
         return self._turn
 
     def phase(self) -> str:
-        return PHASE_NAMES[self._phase]
+        stack = self._stack
+        return TABLE.handler(stack[-1]).name if stack else "over"
 
     def scores(self) -> list[float]:
         return [float(s) for s in self._scores]
@@ -207,7 +223,7 @@ class CarcassonneState(WonderTurns, State):
 
     def draw_is_private(self) -> bool:
         """Does the coming draw go into an Abu Simbel hand, seen only by its owner?"""
-        return self._phase == PHASE_DRAW and self._abu_turn()
+        return self.current_player() == CHANCE and self._abu_turn()
 
     def public_action_string(self, action: int) -> str | None:
         """Every action is public but a draw into an Abu Simbel hand (the core's default in
@@ -231,29 +247,8 @@ class CarcassonneState(WonderTurns, State):
 
     # ------------------------------------------------------------ decisions
     def _decision(self) -> tuple[str, str]:
-        phase = self._phase
-        if phase == PHASE_DRAW:
-            return DRAW, f"Draw a tile ({self._bag_left} left)"
-        if phase == PHASE_PLACE:
-            return PLACE, f"Place tile {self.drawn_tile()}"
-        if phase == PHASE_MEEPLE:
-            x, y = self._board.xy(self._placed)
-            return MEEPLE, f"Place a meeple on tile {self.drawn_tile()} at {x},{y}, or skip"
-        track, offer = self._wt, self._game.wonders
-        if phase == PHASE_START:
-            name = offer[track.held[self.turn_seat()]].name
-            return "start", f"Place {name}, or hold it and draw a tile"
-        if phase == PHASE_HELPER_WONDER:
-            return PLACE_WONDER, f"Place {offer[track.held[self.turn_seat()]].name} next to the helper tile"
-        if phase == PHASE_CHOOSE:
-            return CHOOSE, "Abu Simbel: choose the tile to play; the other is kept face down"
-        if phase == PHASE_WONDER_MEEPLE:
-            name = offer[self._wonder].name
-            return "wonder-meeple", f"Meeples on {name}: {track.meeples} of {WONDER_MEEPLES} placed; or skip"
-        if phase == PHASE_ORDER:
-            seats = ", ".join(map(str, track.qualified))
-            return ORDER, f"Seats {seats} earned a Wonder: set the order in which they choose"
-        return WONDER, f"Seat {track.claimants[0]}: take a Wonder from the display"
+        frame = self._stack[-1]
+        return TABLE.handler(frame).describe(self, frame)
 
     def _decision_message(self) -> Message:
         return texts.decision(self)
@@ -269,31 +264,11 @@ class CarcassonneState(WonderTurns, State):
         return texts.score_event(event)
 
     def _chance_outcomes(self) -> list[tuple[int, float]]:
-        total = self._bag_left
-        return [(i, n / total) for i, n in enumerate(self._bag) if n]
+        return TABLE.outcomes(self, self._stack[-1])
 
     def _legal_actions(self) -> list[int]:
-        phase, codec = self._phase, self._game.codec
-        if phase == PHASE_PLACE:
-            return self._placements  # type: ignore[return-value]  # an immutable tuple: no copy
-        if phase == PHASE_MEEPLE:
-            return [*self._meeple_actions(self._placed, -1), codec.skip]
-        track = self._wt
-        if phase in (PHASE_START, PHASE_HELPER_WONDER):
-            spots = [codec.place_wonder(c, r) for c, r in self._wonder_spots()]
-            if phase == PHASE_HELPER_WONDER:
-                return spots
-            return sorted([codec.hold, *spots] if spots else [codec.hold, codec.helper])
-        if phase == PHASE_CHOOSE:
-            return [codec.choose(t) for t in self._choices()]
-        if phase == PHASE_WONDER_MEEPLE:
-            board, actions = self._board, []
-            for arm in range(4):
-                actions += self._meeple_actions(self._placed + board.step(arm), arm)
-            return sorted([*actions, codec.skip])
-        if phase == PHASE_ORDER:
-            return sorted(codec.order(p) for p in permutations(track.qualified))
-        return sorted(codec.pick_wonder(w) for w in track.display)
+        # a decision's options: the stack is always settled (phases.py), settling only lists them
+        return TABLE.settle(self, self._stack)  # type: ignore[return-value]  # PLACE's: a tuple, kept
 
     def _meeple_actions(self, square: int, arm: int) -> list[int]:
         """Meeple actions on the unoccupied features of the tile (or Wonder arm) on `square`."""
@@ -356,7 +331,7 @@ class CarcassonneState(WonderTurns, State):
 
     def _canonical_spot(self, square: int, spot: int, text: str) -> int:
         tile_here = self._board.squares.get(square) if self._placed >= 0 else None
-        if tile_here is None or self._phase not in (PHASE_MEEPLE, PHASE_WONDER_MEEPLE):
+        if tile_here is None or self._top_kind() not in MEEPLE_PHASES:
             raise IllegalActionError(self._illegal_message(text, self.legal_actions()))
         tile, rotation, _ = tile_here
         orient = tile.orientations[rotation]
@@ -394,50 +369,16 @@ class CarcassonneState(WonderTurns, State):
 
     # ------------------------------------------------------------ transitions
     def _apply(self, action: int) -> None:
-        phase = self._phase
-        game = self._game
-        codec = game.codec
-        if phase == PHASE_DRAW:
-            self._draw(action)
-        elif phase == PHASE_PLACE:
-            square, rotation = divmod(action - codec.place_base, 4)
-            self._board.place(game.tiles[self._tile], square, rotation)
-            self._placements = ()
-            if self._mode == MODE_HELPER:  # no meeple on a helper tile; the Wonder follows
-                self._helper, self._phase = square, PHASE_HELPER_WONDER
-            else:
-                self._placed, self._phase = square, PHASE_MEEPLE
-        elif phase == PHASE_MEEPLE:
-            if action != codec.skip:
-                d = codec.decode(action)
-                self._put_meeple(self._placed, d.spot, d.verb == BIG)
-            self._end_turn([self._placed])
-        elif phase in (PHASE_START, PHASE_HELPER_WONDER):
-            if action == codec.hold:
-                self._phase = PHASE_DRAW
-            elif action == codec.helper:
-                self._start_helper()
-            else:
-                self._place_wonder(*divmod(action - codec.place_wonder_base, 4))
-        elif phase == PHASE_WONDER_MEEPLE:
-            d = codec.decode(action)
-            self._wonder_meeple(d.arm, d.spot, d.verb == BIG)
-        elif phase == PHASE_CHOOSE:
-            self._choose(action - codec.choose_base)
-        elif phase == PHASE_ORDER:
-            self._set_order(codec.decode(action).order)
-        else:
-            self._claim(action - codec.wonder_base)
+        TABLE.apply(self, self._stack, action)
 
-    def _draw(self, tile_index: int) -> None:
-        self._bag[tile_index] -= 1
-        self._bag_left -= 1
-        if self._mode == MODE_HELPER:
-            self._helper_draw(tile_index)
-        elif self._abu_turn():
-            self._abu_draw(tile_index)
-        else:
-            self._offer_tile(tile_index)
+    def _top_kind(self) -> int:
+        """The phase now (-1: the game is over)."""
+        stack = self._stack
+        return stack[-1][0] if stack else -1
+
+    def _push(self, kind: int) -> None:
+        """The turn goes on to decision `kind`, taken by the turn's seat (a draw: `DRAW_FRAME`)."""
+        self._stack.append((kind, self._turn % len(self._scores)))
 
     def _offer_tile(self, tile_index: int) -> None:
         """Let the seat place this tile, or discard it when it fits nowhere."""
@@ -446,17 +387,19 @@ class CarcassonneState(WonderTurns, State):
         placements = tuple(base + 4 * sq + r for sq, pattern in sorted(self._board.open.items())
                            for r in fits[pattern])
         if placements:
-            self._tile, self._placements, self._phase = tile_index, placements, PHASE_PLACE
+            self._tile, self._placements = tile_index, placements
+            self._push(PHASE_PLACE)
             return
         self._discarded += (tile_index,)
         self._tile = -1
         if self._mode == MODE_KEPT:
             self._finish()
-        elif self._bag_left == 0:
-            if self._kept_tile_waiting():
-                self._end_turn([])
-            else:
-                self._finish()
+        elif self._bag_left > 0:
+            self._stack.append(DRAW_FRAME)  # the same seat draws again
+        elif self._kept_tile_waiting():
+            self._end_turn([])
+        else:
+            self._finish()
 
     def _put_meeple(self, square: int, spot: int, big: bool) -> None:
         board = self._board
@@ -499,13 +442,103 @@ class CarcassonneState(WonderTurns, State):
         if self._bag_left == 0:  # only with a kept Abu Simbel tile still to play
             self._start_kept_turn()
         elif self._track is not None and self._track.held[self.turn_seat()] >= 0:
-            self._phase = PHASE_START
+            self._push(PHASE_START)
         else:
-            self._phase = PHASE_DRAW
+            self._stack.append(DRAW_FRAME)
 
     def _finish(self) -> None:
         if self._track is not None:
             self._end_powers()
         events = final_scoring(self._board, self._scores, self._supply, self._big)
-        self._events += tuple((self._turn, e) for e in events)
-        self._phase = PHASE_OVER
+        self._events += tuple((self._turn, e) for e in events)  # the stack stays empty: game over
+
+
+# ------------------------------------------------------------ the base turn's phases
+class DrawTile(Phase, Chance):
+    """DRAW: a tile type, with its share of the bag as probability. The tile goes to the
+    turn's seat to place — or, fitting nowhere, onto the discards, and the seat draws
+    again — or it is a helper tile (D13) or goes into an Abu Simbel hand (D20)."""
+
+    kind = PHASE_DRAW
+    name = "draw"
+
+    @staticmethod
+    def outcomes(state: CarcassonneState, frame: Frame) -> list[tuple[int, float]]:
+        total = state._bag_left
+        return [(i, n / total) for i, n in enumerate(state._bag) if n]
+
+    @staticmethod
+    def resolve(state: CarcassonneState, frame: Frame, action: int) -> None:
+        state._bag[action] -= 1
+        state._bag_left -= 1
+        if state._mode == MODE_HELPER:
+            state._helper_draw(action)
+        elif state._abu_turn():
+            state._abu_draw(action)
+        else:
+            state._offer_tile(action)
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        return DRAW, f"Draw a tile ({state._bag_left} left)"
+
+
+class PlaceTile(Phase, Decision):
+    """PLACE: the drawn tile where it fits (listed when it was drawn), then meeples on it;
+    a helper tile gets no meeple, the Wonder follows next to it (D13)."""
+
+    kind = PHASE_PLACE
+    name = "place"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> tuple[int, ...]:
+        return state._placements  # an immutable tuple: no copy
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        game = state._game
+        square, rotation = divmod(action - game.codec.place_base, 4)
+        state._board.place(game.tiles[state._tile], square, rotation)
+        state._placements = ()
+        if state._mode == MODE_HELPER:
+            state._helper = square
+            state._stack.append((PHASE_HELPER_WONDER, frame[1]))  # the same seat goes on
+        else:
+            state._placed = square
+            state._stack.append((PHASE_MEEPLE, frame[1]))
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        return PLACE, f"Place tile {state.drawn_tile()}"
+
+
+class PlaceMeeple(Phase, Decision):
+    """MEEPLE: a meeple (or the big one) on a free feature of the tile just placed, or
+    `skip`; then the turn ends and scores."""
+
+    kind = PHASE_MEEPLE
+    name = "meeple"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        return [*state._meeple_actions(state._placed, -1), state._game.codec.skip]
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        codec = state._game.codec
+        if action != codec.skip:
+            d = codec.decode(action)
+            state._put_meeple(state._placed, d.spot, d.verb == BIG)
+        state._end_turn([state._placed])
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        x, y = state._board.xy(state._placed)
+        return MEEPLE, f"Place a meeple on tile {state.drawn_tile()} at {x},{y}, or skip"
+
+
+#: the handler of every phase (phases.py): the turn's one dispatch
+TABLE: FrameTable[CarcassonneState] = FrameTable("carcassonne", (
+    DrawTile, PlaceTile, PlaceMeeple,  # the base turn (above)
+    StartTurn, HelperWonder, ChooseTile, WonderMeeples, ClaimOrder, ClaimWonder,  # wonder_turns.py
+))

@@ -14,25 +14,35 @@ the Wonders, listed in docs/carcassonne.md.
 * Abu Simbel (D20, D28–D30): its owner chooses between two tiles every turn and keeps
   the other face down (hidden from the other seats); a kept tile left when the bag is
   empty is played by the next seat in one extra, last turn.
+
+The handlers of the Wonders' phases (`phases.py`: START, HELPER_WONDER, CHOOSE,
+WONDER_MEEPLE, ORDER, CLAIM) are at the end of this module, each with its legal
+actions and their effect; `state.TABLE` lists them with the base turn's.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import permutations
 from typing import TYPE_CHECKING
 
+from ludoteca.core.decisions import Decision
+from ludoteca.games.carcassonne.actions import BIG, CHOOSE, ORDER, PLACE_WONDER, WONDER
 from ludoteca.games.carcassonne.board import Board
 from ludoteca.games.carcassonne.phases import (
+    DRAW_FRAME,
     MODE_HELPER,
     MODE_KEPT,
     MODE_NORMAL,
     PHASE_CHOOSE,
     PHASE_CLAIM,
-    PHASE_DRAW,
     PHASE_HELPER_WONDER,
     PHASE_ORDER,
     PHASE_PLACE,
+    PHASE_START,
     PHASE_WONDER_MEEPLE,
+    Frame,
+    Phase,
 )
 from ludoteca.games.carcassonne.scoring import ScoreEvent
 from ludoteca.games.carcassonne.tiles import CITY, ROAD, TileType
@@ -53,6 +63,7 @@ from ludoteca.games.carcassonne.wonders import (
 
 if TYPE_CHECKING:
     from ludoteca.games.carcassonne.game import CarcassonneGame
+    from ludoteca.games.carcassonne.state import CarcassonneState
 
 WONDER_MEEPLES = 2
 
@@ -72,7 +83,7 @@ class WonderTurns:
     _board: Board
     _track: WonderTrack | None
     _turn: int
-    _phase: int
+    _stack: list[Frame]
     _mode: int
     _placed: int
     _helper: int
@@ -92,6 +103,8 @@ class WonderTurns:
         def _end_turn(self, squares: list[int]) -> None: ...
         def _next_turn(self) -> None: ...
         def _finish(self) -> None: ...
+        def _push(self, kind: int) -> None: ...
+        def _top_kind(self) -> int: ...
         def _put_meeple(self, square: int, spot: int, big: bool) -> None: ...
 
     @property
@@ -108,29 +121,23 @@ class WonderTurns:
         if not qualified:
             return False
         if len(qualified) == 1:
-            track.claimants, self._phase = qualified, PHASE_CLAIM
+            track.claimants = qualified
+            self._push_claim()
         else:
-            track.qualified, self._phase = qualified, PHASE_ORDER
+            track.qualified = qualified
+            self._push(PHASE_ORDER)
         return True
 
-    def _set_order(self, order: tuple[int, ...]) -> None:
-        self._wt.claimants, self._wt.qualified = order, ()
-        self._phase = PHASE_CLAIM
-
-    def _claim(self, w: int) -> None:
-        track = self._wt
-        seat = track.claimants[0]
-        track.claim(seat, w)
-        self._supply[seat] += 1  # one of the pair becomes a follower, the other the marker (D10)
-        if not track.claimants:
-            self._next_turn()
+    def _push_claim(self) -> None:
+        """The next claim, decided by the first seat still to claim."""
+        self._stack.append((PHASE_CLAIM, self._wt.claimants[0]))
 
     # ------------------------------------------------------------ placing a Wonder
     def _held(self) -> int:
         return self._wt.held[self.turn_seat()]
 
-    def _wonder_spots(self) -> list[tuple[int, int]]:
-        touching = self._helper if self._phase == PHASE_HELPER_WONDER else None
+    def _wonder_spots(self, touching: int | None) -> list[tuple[int, int]]:
+        """Where the held Wonder fits (`touching`: next to the helper tile on that square)."""
         return wonder_spots(self._board, self._game.wonders[self._held()], touching)
 
     def _place_wonder(self, centre: int, rotation: int) -> None:
@@ -143,25 +150,9 @@ class WonderTurns:
         track.meeples = 0
         self._wonder = w
         self._placed = centre
-        self._phase = PHASE_WONDER_MEEPLE
-
-    def _wonder_meeple(self, arm: int, spot: int, big: bool) -> None:
-        """A meeple on an arm (arm < 0: `skip`); the turn ends after `skip` or the second one."""
-        track = self._wt
-        squares = [self._placed + self._board.step(d) for d in range(4)]
-        if arm >= 0:
-            self._put_meeple(squares[arm], spot, big)
-            track.meeples += 1
-            if track.meeples < WONDER_MEEPLES:
-                return
-        helper = [self._helper] if self._helper >= 0 else []
-        self._end_turn([self._placed, *squares, *helper])
+        self._push(PHASE_WONDER_MEEPLE)
 
     # ------------------------------------------------------------ the helper tile (D13)
-    def _start_helper(self) -> None:
-        self._mode = MODE_HELPER
-        self._phase = PHASE_DRAW
-
     def _helper_draw(self, tile_index: int) -> None:
         tile = self._game.tiles[tile_index]
         wonder = self._game.wonders[self._held()]
@@ -173,10 +164,13 @@ class WonderTurns:
             if wonder_spots(trial, wonder, touching=square):
                 placements.append(place(square, rotation))
         if placements:
-            self._tile, self._placements, self._phase = tile_index, tuple(placements), PHASE_PLACE
+            self._tile, self._placements = tile_index, tuple(placements)
+            self._push(PHASE_PLACE)
             return
         self._discarded += (tile_index,)
-        if self._bag_left == 0:
+        if self._bag_left > 0:
+            self._stack.append(DRAW_FRAME)  # the tile cannot serve: another is drawn
+        else:
             self._end_turn([])  # the Wonder stays in hand
 
     # ------------------------------------------------------------ Abu Simbel (D20)
@@ -193,31 +187,27 @@ class WonderTurns:
         self._hand += (tile_index,)
         first = self._wt.kept[self.turn_seat()] < 0
         if first and len(self._hand) < figures().abu_simbel_choice and self._bag_left > 0:
-            return  # the first time: a second tile is drawn
+            self._stack.append(DRAW_FRAME)  # the first time: a second tile is drawn
+            return
         candidates = self._candidates()
         tiles = self._game.tiles
         if not any(fits_somewhere(self._board, tiles[c]) for c in candidates):
             self._discarded += (tile_index,)  # neither fits: the one drawn last goes
             self._hand = self._hand[:-1]
-            if self._bag_left == 0:
+            if self._bag_left > 0:
+                self._stack.append(DRAW_FRAME)
+            else:
                 self._end_turn([])  # D30: nothing placed this turn
             return
         if len(candidates) == 1:  # no kept tile and the bag ran out: play it
             self._hand = ()
             self._offer_tile(candidates[0])
         else:
-            self._phase = PHASE_CHOOSE
+            self._push(PHASE_CHOOSE)
 
     def _choices(self) -> list[int]:
         tiles = self._game.tiles
         return sorted({c for c in self._candidates() if fits_somewhere(self._board, tiles[c])})
-
-    def _choose(self, tile_index: int) -> None:
-        rest = list(self._candidates())
-        rest.remove(tile_index)
-        self._wt.kept[self.turn_seat()] = rest[0]
-        self._hand = ()
-        self._offer_tile(tile_index)
 
     def _keep_hand(self) -> None:
         """At the end of an Abu Simbel turn, an unplayed drawn tile stays kept (D30)."""
@@ -263,7 +253,7 @@ class WonderTurns:
             for s, t in zip(kept_slots, dealt, strict=False):
                 kept[s] = t
             hand = tuple(dealt[len(kept_slots):]) if hand_size else self._hand
-            if self._phase == PHASE_CHOOSE:
+            if self._top_kind() == PHASE_CHOOSE:
                 candidates = hand + ((kept[owner],) if kept[owner] >= 0 else ())
                 if not any(fits_somewhere(self._board, tiles[c]) for c in candidates):
                     continue
@@ -325,3 +315,165 @@ class WonderTurns:
             open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]
                            and board.regions[r].meeples and not board.is_complete(r)]  # type: ignore[union-attr]
             self._tikal(open_cities, tikal, final=True)
+
+
+# ------------------------------------------------------------ the Wonders' phases
+class StartTurn(Phase, Decision):
+    """START (D11, D13): the holder of a Wonder places it instead of drawing
+    (`place-wonder`) or draws as usual (`hold`); when it fits nowhere, `helper` draws a
+    helper tile instead of a place for it."""
+
+    kind = PHASE_START
+    name = "start"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        codec = state._game.codec
+        spots = [codec.place_wonder(c, r) for c, r in state._wonder_spots(None)]
+        return sorted([codec.hold, *spots] if spots else [codec.hold, codec.helper])
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        codec = state._game.codec
+        if action == codec.hold:
+            state._stack.append(DRAW_FRAME)
+        elif action == codec.helper:
+            state._mode = MODE_HELPER
+            state._stack.append(DRAW_FRAME)
+        else:
+            state._place_wonder(*divmod(action - codec.place_wonder_base, 4))
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        name = state._game.wonders[state._held()].name
+        return "start", f"Place {name}, or hold it and draw a tile"
+
+
+class HelperWonder(Phase, Decision):
+    """HELPER_WONDER (D13): the Wonder, touching the helper tile just placed."""
+
+    kind = PHASE_HELPER_WONDER
+    name = "place-wonder"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        codec = state._game.codec
+        return [codec.place_wonder(c, r) for c, r in state._wonder_spots(state._helper)]
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        state._place_wonder(*divmod(action - state._game.codec.place_wonder_base, 4))
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        return PLACE_WONDER, f"Place {state._game.wonders[state._held()].name} next to the helper tile"
+
+
+class ChooseTile(Phase, Decision):
+    """CHOOSE (D20): Abu Simbel's owner plays one of the tiles that fit; the other
+    candidate is kept face down."""
+
+    kind = PHASE_CHOOSE
+    name = "choose"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        choose = state._game.codec.choose
+        return [choose(t) for t in state._choices()]
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        tile_index = action - state._game.codec.choose_base
+        rest = list(state._candidates())
+        rest.remove(tile_index)
+        state._wt.kept[state.turn_seat()] = rest[0]
+        state._hand = ()
+        state._offer_tile(tile_index)
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        return CHOOSE, "Abu Simbel: choose the tile to play; the other is kept face down"
+
+
+class WonderMeeples(Phase, Decision):
+    """WONDER_MEEPLE (D12): up to two meeples on free features of the Wonder's arms, one
+    at a time; the turn ends after `skip` or the second one."""
+
+    kind = PHASE_WONDER_MEEPLE
+    name = "wonder-meeple"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        board, actions = state._board, []
+        for arm in range(4):
+            actions += state._meeple_actions(state._placed + board.step(arm), arm)
+        return sorted([*actions, state._game.codec.skip])
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        d = state._game.codec.decode(action)  # `skip` decodes with arm -1
+        squares = [state._placed + state._board.step(arm) for arm in range(4)]
+        if d.arm >= 0:
+            state._put_meeple(squares[d.arm], d.spot, d.verb == BIG)
+            state._wt.meeples += 1
+            if state._wt.meeples < WONDER_MEEPLES:
+                state._stack.append(frame)  # the same decision again
+                return
+        helper = [state._helper] if state._helper >= 0 else []
+        state._end_turn([state._placed, *squares, *helper])
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        track = state._wt
+        name = state._game.wonders[state._wonder].name
+        return "wonder-meeple", f"Meeples on {name}: {track.meeples} of {WONDER_MEEPLES} placed; or skip"
+
+
+class ClaimOrder(Phase, Decision):
+    """ORDER (D7): the active seat sets the order in which several claimants choose."""
+
+    kind = PHASE_ORDER
+    name = "order"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        order = state._game.codec.order
+        return sorted(order(p) for p in permutations(state._wt.qualified))
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        track = state._wt
+        track.claimants, track.qualified = state._game.codec.decode(action).order, ()
+        state._push_claim()
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        seats = ", ".join(map(str, state._wt.qualified))
+        return ORDER, f"Seats {seats} earned a Wonder: set the order in which they choose"
+
+
+class ClaimWonder(Phase, Decision):
+    """CLAIM (D8–D10): the first claimant (the frame's seat) takes a Wonder from the
+    display; one of its pair becomes a follower. Then the next claimant, or the next turn."""
+
+    kind = PHASE_CLAIM
+    name = "claim"
+
+    @staticmethod
+    def legal(state: CarcassonneState, frame: Frame) -> list[int]:
+        pick = state._game.codec.pick_wonder
+        return sorted(pick(w) for w in state._wt.display)
+
+    @staticmethod
+    def apply(state: CarcassonneState, frame: Frame, action: int) -> None:
+        track, seat = state._wt, frame[1]
+        track.claim(seat, action - state._game.codec.wonder_base)
+        state._supply[seat] += 1  # one of the pair becomes a follower, the other the marker (D10)
+        if track.claimants:
+            state._push_claim()
+        else:
+            state._next_turn()
+
+    @staticmethod
+    def describe(state: CarcassonneState, frame: Frame) -> tuple[str, str]:
+        return WONDER, f"Seat {frame[1]}: take a Wonder from the display"
