@@ -150,3 +150,25 @@ def test_render_ansi() -> None:
         assert quiet.render() is None
     with pytest.raises(ValueError):
         raw_env("carcassonne", render_mode="human")
+
+
+def test_order_enforcing_refuses_what_pettingzoo_refuses_before_reset() -> None:
+    """`env()`'s `OrderEnforcing` raises where PettingZoo's `OrderEnforcingWrapper` does."""
+    from pettingzoo.utils.wrappers import OrderEnforcingWrapper
+
+    ours, theirs = env("carcassonne", players=2), OrderEnforcingWrapper(raw_env("carcassonne", players=2))
+    for call in (lambda e: e.last(), lambda e: e.step(0), lambda e: e.agent_selection,
+                 lambda e: list(e.agent_iter())):
+        with pytest.raises(Exception) as expected:
+            call(theirs)
+        with pytest.raises(expected.type):
+            call(ours)
+    ours.reset(seed=1)
+    agent = ours.agent_selection
+    obs, _, _, _, _ = ours.last()
+    ours.step(int(obs["action_mask"].argmax()))
+    assert ours.agent_selection != agent or ours.unwrapped.game_state.move_number() > 0
+    iterator = iter(ours.agent_iter())
+    next(iterator)
+    with pytest.raises(AssertionError, match="need to call step"):
+        next(iterator)

@@ -302,6 +302,37 @@ class State(ABC):
             self._legal = legal
         return list(legal)
 
+    def legal_actions_view(self) -> list[int] | tuple[int, ...]:
+        """The cached `legal_actions()` itself, not a copy: for hot loops (the environments'
+        masks) that only read it. Never change it; it is stale once an action is applied."""
+        legal = self._legal
+        if legal is None:
+            self.legal_actions()
+            legal = self._legal
+            assert legal is not None
+        return legal
+
+    def apply_chance_sample(self, r: float) -> int:
+        """At a chance node, apply the outcome that the uniform draw `r` in [0, 1) picks and
+        return it: the first outcome whose cumulative probability (in `chance_outcomes()`
+        order) exceeds `r`, else the last one. The outcomes are listed once and the outcome
+        is applied without the legality check (it is legal by construction), so this is the
+        cheap form of `apply_action(<outcome drawn from r>)`, with the same result."""
+        if self.current_player() != CHANCE:
+            raise LudotecaError("apply_chance_sample() needs a chance node")
+        outcomes = self._chance_outcomes()
+        action = outcomes[-1][0]
+        acc = 0.0
+        for outcome, p in outcomes:
+            acc += p
+            if r < acc:
+                action = outcome
+                break
+        self._apply(action)
+        self._history.append(action)
+        self._legal = None
+        return action
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if not self.is_chance_node():
             return []

@@ -8,8 +8,10 @@
     True
 
 * `env(name, render_mode=None, **options)`: the AEC environment wrapped in
-  PettingZoo's `OrderEnforcingWrapper` (the usual form); `raw_env(...)` is the bare
-  `LudotecaAECEnv`. `options` are the game's options (`load_game(name, **options)`).
+  `OrderEnforcing`, PettingZoo's `OrderEnforcingWrapper` (the usual form) with the same
+  checks and no per-step attribute forwarding; `raw_env(...)` is the bare
+  `LudotecaAECEnv`, the fastest (no checks of the call order). `options` are the
+  game's options (`load_game(name, **options)`).
   Conventions: `ludoteca.envs.pettingzoo_env`.
 * Numeric observations: the game's `encoder()` (`ludoteca.core.encoding`: the generic
   fallback; a game with its own layout has it in `ludoteca/games/<game>/encoder.py`).
@@ -29,12 +31,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pettingzoo.utils import wrappers
-
 from ludoteca.core.registry import registered_games
 from ludoteca.envs.gym_env import LudotecaGymEnv, gym_env, gym_vector_env
 from ludoteca.envs.gym_options import OptionActionEnv, option_env
-from ludoteca.envs.pettingzoo_env import LudotecaAECEnv
+from ludoteca.envs.pettingzoo_env import LudotecaAECEnv, OrderEnforcing
 
 
 def raw_env(name: str, render_mode: str | None = None, **options: Any) -> LudotecaAECEnv:
@@ -42,14 +42,14 @@ def raw_env(name: str, render_mode: str | None = None, **options: Any) -> Ludote
     return LudotecaAECEnv(name, render_mode=render_mode, **options)
 
 
-def env(name: str, render_mode: str | None = None, **options: Any) -> wrappers.OrderEnforcingWrapper:
-    """The AEC environment for game `name`, wrapped like PettingZoo's own environments."""
-    return wrappers.OrderEnforcingWrapper(raw_env(name, render_mode=render_mode, **options))
+def env(name: str, render_mode: str | None = None, **options: Any) -> OrderEnforcing:
+    """The AEC environment for game `name`, order-enforced like PettingZoo's own environments."""
+    return OrderEnforcing(raw_env(name, render_mode=render_mode, **options))
 
 
 def env_names() -> list[str]:
     return [f"ludoteca_{name}_v0" for name in registered_games()]
 
 
-__all__ = ["LudotecaAECEnv", "LudotecaGymEnv", "OptionActionEnv", "env", "env_names", "gym_env",
-           "gym_vector_env", "option_env", "raw_env"]
+__all__ = ["LudotecaAECEnv", "LudotecaGymEnv", "OptionActionEnv", "OrderEnforcing", "env", "env_names",
+           "gym_env", "gym_vector_env", "option_env", "raw_env"]

@@ -2,10 +2,17 @@
 
 * `resolve_chance(state, rng)`: applies chance outcomes drawn from a numpy
   `Generator` until a seat must decide (or the game is over). One uniform draw per
-  chance node, compared with the outcomes' cumulative probabilities, so the same
-  seed gives the same game in both environments.
-* `action_mask(state, seat, n)`: int8 vector of length `n`, 1 exactly on
-  `legal_actions()` when `seat` is to move, all 0 otherwise.
+  chance node, compared with the outcomes' cumulative probabilities
+  (`State.apply_chance_sample`: the outcomes listed once, no legality re-check), so
+  the same seed gives the same game in both environments.
+* `action_mask(state, seat, n, dtype)`: a fresh vector of length `n` (int8 by
+  default), 1 exactly on `legal_actions()` when `seat` is to move, all 0 otherwise (and for seat None).
+  Fresh on purpose: the caller owns it, so an observation kept from an earlier step
+  never changes. Measured (81,882 ids, 40 legal): a fresh zeroed array costs 1.5 µs
+  (calloc) and setting the legal ids ~2.5 µs, while a reused buffer needs the same
+  set/clear plus a 5 µs copy to be safe to hand out, so reuse would save nothing.
+  The legal ids are read from the state's cache (`State.legal_actions_view`), not
+  copied.
 * `agent_name(seat)`: `"player_<seat>"`, the agents' names.
 """
 
@@ -20,25 +27,17 @@ def resolve_chance(state: State, rng: np.random.Generator) -> int:
     """Apply chance outcomes drawn from `rng` until a seat decides; return how many were applied."""
     applied = 0
     while state.current_player() == CHANCE:
-        outcomes = state.chance_outcomes()
-        r = rng.random()
-        action = outcomes[-1][0]
-        acc = 0.0
-        for outcome, p in outcomes:
-            acc += p
-            if r < acc:
-                action = outcome
-                break
-        state.apply_action(action)
+        state.apply_chance_sample(rng.random())
         applied += 1
     return applied
 
 
-def action_mask(state: State, seat: int, num_actions: int) -> np.ndarray:
-    """1 on the legal actions of `seat` if it is to move, else all 0 (int8, length `num_actions`)."""
-    mask = np.zeros(num_actions, dtype=np.int8)
-    if state.current_player() == seat:
-        mask[state.legal_actions()] = 1
+def action_mask(state: State, seat: int | None, num_actions: int, dtype: type = np.int8) -> np.ndarray:
+    """1 on the legal actions of `seat` if it is to move, else (or for seat None) all 0
+    (a new array, length `num_actions`)."""
+    mask: np.ndarray = np.zeros(num_actions, dtype=dtype)
+    if seat is not None and state.current_player() == seat:
+        mask.put(state.legal_actions_view(), 1)  # put: a tuple of ids is flat ids, not a multi-index
     return mask
 
 

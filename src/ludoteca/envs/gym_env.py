@@ -22,7 +22,7 @@ Conventions
   (`Game.encoder()`, documented in docs/research-apis.md), a float32 `Box`.
 * Action: `Discrete(num_distinct_actions())`, the flat action ids. `action_masks()`
   is the bool mask of the legal ones (sb3-contrib's `MaskablePPO` convention) and
-  `info["action_mask"]` the same as int8.
+  `info["action_mask"]` the same as int8 (both new arrays at every call).
 * Compact actions: `info["option_actions"]` (int64, the legal ids in the order of
   `state.prompt().options`) and `info["option_features"]` (float32, one row of
   `option_width` features per legal option, `ludoteca.envs.options`), so a policy
@@ -59,7 +59,7 @@ from ludoteca.core.encoding import Encoder, encode_seat
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
-from ludoteca.envs.common import resolve_chance
+from ludoteca.envs.common import action_mask, resolve_chance
 from ludoteca.envs.options import OptionFeatures, option_features_for
 from ludoteca.envs.render import render_ansi, summary_lines
 
@@ -153,10 +153,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """Bool mask over the action ids: True exactly on the learner's legal actions."""
-        mask = np.zeros(self.num_actions, dtype=bool)
-        if not self._done and self.game_state.current_player() == self.seat:
-            mask[self.game_state.legal_actions()] = True
-        return mask
+        return action_mask(self.game_state, None if self._done else self.seat, self.num_actions, bool)
 
     def render(self) -> str | None:
         if self.render_mode is None:
@@ -187,17 +184,12 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         state = self.game_state
         deciding = not self._done and state.current_player() == self.seat
         info: dict[str, Any] = {"seat": self.seat}
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        if self.featurizer is None:
-            if deciding:
-                mask[state.legal_actions()] = 1
-            info["action_mask"] = mask
+        info["action_mask"] = action_mask(state, self.seat if deciding else None, self.num_actions)
+        if self.featurizer is None:  # no prompt built: `option_features=False` is the cheap form
             return info
         options = state.prompt(words=False).options if deciding else ()
         actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
         features = self.featurizer.features(state, options)
-        mask[actions] = 1
-        info["action_mask"] = mask
         k = len(options)
         if self.max_options is not None:
             if k > self.max_options:

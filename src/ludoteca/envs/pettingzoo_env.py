@@ -13,7 +13,8 @@ Conventions
   `{"observation": float32 vector, "action_mask": int8 vector}`: the vector is the
   game's encoder applied to `state.observation(seat)` (see
   `Game.encoder()`, `ludoteca.core.encoding`), the mask has length `num_distinct_actions()` and is 1
-  exactly on `legal_actions()` for the agent to move, all 0 for the others.
+  exactly on `legal_actions()` for the agent to move, all 0 for the others. Both are
+  new arrays at every call, owned by the caller (`ludoteca.envs.common.action_mask`).
 * `step(action)`: an integer action id (numpy integers welcome). An illegal one
   raises `IllegalActionError` and changes nothing. Agents that are terminated must
   be stepped with `None` (the AEC convention), which removes them.
@@ -28,6 +29,10 @@ Conventions
 * `observation_space(agent)`: `Dict(observation=Box(low, high, (size,), float32),
   action_mask=Box(0, 1, (num_distinct_actions,), int8))`; `action_space(agent)`:
   `Discrete(num_distinct_actions)`. Both are built once, so seeding them sticks.
+* `ludoteca.envs.env()` wraps this class in `OrderEnforcing` (below), PettingZoo's
+  `OrderEnforcingWrapper` with its checks kept and its per-step attribute forwarding
+  removed; `raw_env()` is the bare class, the fastest path for a loop that follows
+  the AEC order itself.
 """
 
 from __future__ import annotations
@@ -39,6 +44,9 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
+from pettingzoo.utils.env import AECIterator
+from pettingzoo.utils.wrappers import OrderEnforcingWrapper
+from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable
 
 from ludoteca.core.api import State
 from ludoteca.core.encoding import Encoder, encode_seat
@@ -158,3 +166,58 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             return
         self._clear_rewards()
         self.agent_selection = self.possible_agents[state.current_player()]
+
+
+class OrderEnforcing(OrderEnforcingWrapper[str, dict[str, np.ndarray], int]):
+    """PettingZoo's `OrderEnforcingWrapper` for `LudotecaAECEnv`, without its per-step overhead.
+
+    Every check is kept (attributes, `step`, `observe`, `render`, `agent_iter` before
+    `reset()` are refused as PettingZoo's wrapper refuses them; `agent_iter` asserts a
+    `step` between agents). What changes: once reset, `last()`, `step()` and the agent
+    iterator read the wrapped environment's attributes directly instead of through the
+    wrapper's `__getattr__` (two Python-level lookups per attribute, eight attributes
+    per step); everything else is forwarded as before."""
+
+    env: LudotecaAECEnv
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            return super().last(observe)  # PettingZoo's own errors
+        return self.env.last(observe)
+
+    def step(self, action: int | None) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)  # PettingZoo's own error or warning
+
+    def agent_iter(self, max_iter: int = 2**63) -> AECOrderEnforcingIterable[str, dict[str, np.ndarray], int]:
+        super().agent_iter(max_iter)  # PettingZoo's error before reset
+        return _FastIterable(self, max_iter)
+
+
+class _FastIterable(AECOrderEnforcingIterable[str, dict[str, np.ndarray], int]):
+    def __iter__(self) -> _FastIterator:
+        assert isinstance(self.env, OrderEnforcing)
+        return _FastIterator(self.env, self.max_iter)
+
+
+class _FastIterator(AECIterator[str, dict[str, np.ndarray], int]):
+    """`AECOrderEnforcingIterator`'s rule (a `step()` or `reset()` between two agents),
+    reading the wrapped environment's agents directly."""
+
+    def __init__(self, env: OrderEnforcing, max_iter: int) -> None:
+        super().__init__(env, max_iter)
+        self._wrapper = env
+        self._inner = env.env
+
+    def __next__(self) -> str:
+        inner = self._inner
+        if not inner.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        wrapper = self._wrapper
+        assert wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        wrapper._has_updated = False
+        return inner.agent_selection
