@@ -43,8 +43,8 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
-from ludoteca.games.on_mars.components import BUILDINGS
-from ludoteca.games.on_mars.construct import build_cost, same_type, tech_level
+from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES
+from ludoteca.games.on_mars.construct import build_cost, same_type
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.scoring import final_breakdown
@@ -84,12 +84,32 @@ def _adjacent(h: Hex) -> frozenset[Hex]:
     return frozenset(neighbours(h))
 
 
+def tech_levels(state: OnMarsState) -> dict[str, int]:
+    """The best tech level of each type on any board that may lend it (`lab.tech_seats`)."""
+    levels: dict[str, int] = {}
+    for s in tech_seats(state):
+        for tile, (col, _) in state.players[s].lab.items():
+            kind = tile.split(":")[-1]
+            if col + 1 > levels.get(kind, 0):
+                levels[kind] = col + 1
+    return levels
+
+
+def own_buildings(state: OnMarsState, seat: int) -> dict[str, frozenset[Hex]]:
+    """The hexes of each building type that count as `seat`'s for placement
+    (`construct.same_type`: every building of the type, Shelters only its own)."""
+    found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS}
+    for h, b in state.buildings.items():
+        if b.kind != "shelter" or b.owner == seat:
+            found[b.kind].append(h)
+    return {kind: frozenset(hexes) for kind, hexes in found.items()}
+
+
 def sites(state: OnMarsState, seat: int, kind: str) -> frozenset[Hex]:
     """Hexes where `seat` could place a `kind` building if a bot stood by (the placement
     rule of `construct.build_hexes` without the building-zone condition)."""
     own = frozenset(h for h, b in state.buildings.items() if same_type(state, b, kind, seat))
-    tech = max((tech_level(state, s, kind) for s in tech_seats(state)), default=0)
-    return _sites(own, tech, frozenset(state.buildings))
+    return _sites(own, tech_levels(state).get(kind, 0), frozenset(state.buildings))
 
 
 @lru_cache(maxsize=4096)
@@ -144,6 +164,16 @@ def site_steps(state: OnMarsState, seat: int, kind: str) -> int | None:
     return max(0, _nearest(targets, tuple(bots)) - 1) if targets else None
 
 
+@lru_cache(maxsize=8192)
+def _payable(storage: tuple[int, ...], kind: str, units: tuple[str, ...]) -> bool:
+    return can_pay(dict(zip(RESOURCES, storage, strict=True)), list(units))
+
+
+@cache
+def _cost_units(costs_id: int, kind: str, costs: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    return tuple(cost_units(dict(costs)))
+
+
 def affordable(state: OnMarsState, seat: int, kind: str) -> bool:
     """Could `seat` pay for a `kind` building now (and is a tile of it left)? That is
     `construct.can_build_type` without its condition on the bots' building zones."""
@@ -155,7 +185,9 @@ def affordable(state: OnMarsState, seat: int, kind: str) -> bool:
         return False
     if kind == "mine" and player.quarters < 1:
         return False
-    return can_pay(player.storage, cost_units(build_cost(state, kind)))
+    costs = state.om_game.components.building_costs
+    units = _cost_units(id(costs), kind, tuple(build_cost(state, kind).items()))
+    return _payable(tuple(player.storage[r] for r in RESOURCES), kind, units)
 
 
 def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
@@ -167,12 +199,19 @@ def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
 def site_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
     """The best building-site potential among the types `seat` can pay for (`reach`: bot
     steps still to take this turn, counted as already taken toward the site)."""
+    bots = state.players[seat].bots
+    kinds = [kind for kind in BUILDINGS if affordable(state, seat, kind)] if bots else []
+    if not kinds:
+        return 0.0
+    own, levels, built = own_buildings(state, seat), tech_levels(state), frozenset(state.buildings)
+    placed = tuple(bots)
     best = 0.0
-    for kind in BUILDINGS:
-        if not affordable(state, seat, kind):
+    for kind in kinds:
+        targets = _sites(own[kind], levels.get(kind, 0), built)
+        if not targets:
             continue
-        steps = site_steps(state, seat, kind)
-        if steps is None or steps >= SITE_REACH + reach:
+        steps = max(0, _nearest(targets, placed) - 1)
+        if steps >= SITE_REACH + reach:
             continue
         steps = max(0, steps - reach)
         wanted = kind in state.lss and state.lss[kind] <= state.colony_level
@@ -209,6 +248,20 @@ def worth(state: OnMarsState, seat: int) -> float:
     bots_mp, rover_mp = pending_mp(state, seat)
     value += site_value(state, seat, bots_mp) + rover_value(state, seat, rover_mp)
     return value
+
+
+HORIZON = frozenset({"move", "main"})
+
+
+def horizon(state: OnMarsState) -> bool:
+    """Where a one-turn search judges the position as it stands (`Game.turn_horizon`):
+    in the middle of a movement (`move`: the points still to spend already count as
+    steps toward the nearest site and crystal, so each step is judged on its own
+    instead of every path of three steps) and at the main-action choice reached after
+    the executive-action window (an executive action is taken for what it brings by
+    itself, not for every main action that could follow it)."""
+    frame = state.top()
+    return frame is not None and frame["k"] in HORIZON
 
 
 def heuristic(state: OnMarsState, seat: int, chance_depth: int = 2, finish: int = FINISH_DEPTH) -> float:

@@ -1,0 +1,120 @@
+"""What a seat's cards are worth before the end, for the bots (`heuristic.worth`).
+
+Final scoring counts an unbuilt Blueprint as -3/-5 and a Contract not met as -4/-6; a
+one-turn search that judged by those figures alone would never take either. Here
+each card is valued as its end-game outcome weighted by how likely it looks, plus
+what it brings before the end:
+
+* a Blueprint held: its unbuilt penalty, plus the chance of building it times the
+  swing to its built value (and to its Advanced Building's worth, below). The chance
+  is highest when a matching building (the card's type, no Advanced marker, a Complex
+  of `min_complex`+, the seat's own Shelters only) stands in one of the seat's bots'
+  building zones, falls with each bot step to the nearest one, and is lower when no
+  such building stands on the map yet. It falls to the near-certain outcome once the
+  end is triggered (no time left);
+* an Advanced Building of the seat's (a built Blueprint): its built OP is already in
+  final scoring; its action (one more executive action the seat can use each turn)
+  is worth `ADVANCED` more;
+* a Scientist held: final scoring counts 3 OP per Advanced Building of the type it
+  scores; a Blueprint of that type anyone holds may become one (`SCIENTIST_HOPE`
+  each), and the Scientist can work on a built Blueprint for free actions;
+* a Contract held: delivery contracts by the share of their items the seat holds now
+  (crystals from the Depot, no mineral substitute), upgrade contracts by the size of
+  the largest Complex of that type carrying the seat's Advanced marker (4 needed) —
+  between the failed and the completed value, so each item gathered is worth part of
+  the swing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.on_mars.board import distance
+from ludoteca.games.on_mars.scoring import complex_at, end_depot
+
+if TYPE_CHECKING:
+    from ludoteca.games.on_mars.state import OnMarsState
+
+ADVANCED = 2.0  # an Advanced Building's action, on top of its built OP
+SCIENTIST_HOPE = 1.0  # per Blueprint of the type a held Scientist scores, held by anyone
+BUILD_IN_ZONE = 0.85  # chance of building a Blueprint whose building is in a bot's zone
+BUILD_FAR = 0.55  # ... whose building stands on the map, out of reach (falls per step)
+BUILD_NONE = 0.35  # ... whose building is not on the map yet
+REACH = 8  # bot steps beyond which a building counts as not on the map
+LATE = 0.3  # the chances above, once the end of the game is triggered
+
+
+def blueprint_chance(state: OnMarsState, seat: int, blueprint: int) -> float:
+    """How likely `seat` is to build `blueprint` before the end (see the module docstring)."""
+    card = state.om_game.components.blueprints[blueprint - 1]
+    bots = state.players[seat].bots
+    best = BUILD_NONE
+    for h, b in state.buildings.items():
+        if b.kind != card.building or b.advanced != -1 or (b.kind == "shelter" and b.owner != seat):
+            continue
+        if card.min_complex > 1 and len(complex_at(state, h)) < card.min_complex:
+            continue
+        steps = min((distance(h, x) for x in bots), default=REACH + 1) - 1
+        if steps <= 0:
+            best = BUILD_IN_ZONE
+            break
+        if steps < REACH:
+            best = max(best, BUILD_FAR + (BUILD_IN_ZONE - BUILD_FAR) * (REACH - steps) / REACH / 2)
+    return best * (LATE if state.end_rounds != -1 else 1.0)
+
+
+def blueprint_value(state: OnMarsState, seat: int) -> float:
+    """The seat's Blueprints beyond their final-scoring figure: held cards by their
+    chance of being built, built ones by their Advanced Building's action."""
+    c = state.om_game.components
+    player = state.players[seat]
+    value = ADVANCED * len(player.built_blueprints)
+    for b in player.blueprints:
+        card = c.blueprints[b - 1]
+        value += blueprint_chance(state, seat, b) * (card.op_built - card.op_unbuilt + ADVANCED)
+    return value
+
+
+def scientist_value(state: OnMarsState, seat: int) -> float:
+    """Hope for each held Scientist: Blueprints of the type it scores, held by anyone."""
+    player = state.players[seat]
+    if not player.scientists:
+        return 0.0
+    c = state.om_game.components
+    scores = {s["id"]: s["scores"] for s in c.scientists}
+    held = [c.blueprints[b - 1].building for p in state.players for b in p.blueprints]
+    return SCIENTIST_HOPE * sum(held.count(scores[s]) for s in player.scientists)
+
+
+def contract_progress(state: OnMarsState, seat: int, contract: dict[str, object]) -> float:
+    """The share (0..1) of `contract`'s condition `seat` meets now."""
+    player = state.players[seat]
+    if contract["type"] == "delivery":
+        needs = contract["requires"]
+        assert isinstance(needs, dict)
+        have = {**player.storage, "crystal": end_depot(state, seat)}
+        return sum(min(have[r], n) for r, n in needs.items()) / sum(needs.values())
+    best = 0
+    for h, b in state.buildings.items():
+        if b.advanced == seat and b.kind == contract["building"]:
+            best = max(best, len(complex_at(state, h)))
+    return min(4, 1 + best) / 5 if best else 0.0
+
+
+def contract_value(state: OnMarsState, seat: int) -> float:
+    """Held Contracts beyond final scoring's figure (which counts them met or failed as
+    they stand): the share of the condition met, of the swing from failed to completed,
+    while the condition is not met yet."""
+    c = state.om_game.components
+    value = 0.0
+    for cid in state.players[seat].contracts:
+        card = c.contracts[cid - 1]
+        share = contract_progress(state, seat, card)
+        if share < 1:
+            value += share * (card["op_complete"] - card["op_failed"]) * 0.7
+    return value
+
+
+def plans_value(state: OnMarsState, seat: int) -> float:
+    """Blueprints, Scientists and Contracts, beyond what final scoring counts now."""
+    return blueprint_value(state, seat) + scientist_value(state, seat) + contract_value(state, seat)
