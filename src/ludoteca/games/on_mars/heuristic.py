@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
 from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES
 from ludoteca.games.on_mars.construct import build_cost, same_type
+from ludoteca.games.on_mars.heuristic_plans import plans_value
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.scoring import final_breakdown
@@ -244,7 +245,7 @@ def worth(state: OnMarsState, seat: int) -> float:
     value += COLONIST * p.quarters + WORKING * p.working - NO_COLONIST * (p.quarters == 0)
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
-    value += MINE_WORKED * mines_worked(state, seat)
+    value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat)
     bots_mp, rover_mp = pending_mp(state, seat)
     value += site_value(state, seat, bots_mp) + rover_value(state, seat, rover_mp)
     return value

@@ -9,9 +9,10 @@ what it brings before the end:
   swing to its built value (and to its Advanced Building's worth, below). The chance
   is highest when a matching building (the card's type, no Advanced marker, a Complex
   of `min_complex`+, the seat's own Shelters only) stands in one of the seat's bots'
-  building zones, falls with each bot step to the nearest one, and is lower when no
-  such building stands on the map yet. It falls to the near-certain outcome once the
-  end is triggered (no time left);
+  building zones, lower when it stands elsewhere on the map, lower still when none
+  stands yet, and low once the end is triggered (no time left). Upgrades come one
+  at a time, so the seat's Blueprints count in order of hope, each further one half
+  the one before: holding many unbuilt cards is worth little (and ends at -3/-5 each);
 * an Advanced Building of the seat's (a built Blueprint): its built OP is already in
   final scoring; its action (one more executive action the seat can use each turn)
   is worth `ADVANCED` more;
@@ -40,7 +41,7 @@ SCIENTIST_HOPE = 1.0  # per Blueprint of the type a held Scientist scores, held 
 BUILD_IN_ZONE = 0.85  # chance of building a Blueprint whose building is in a bot's zone
 BUILD_FAR = 0.55  # ... whose building stands on the map, out of reach (falls per step)
 BUILD_NONE = 0.35  # ... whose building is not on the map yet
-REACH = 8  # bot steps beyond which a building counts as not on the map
+CROWDED = 0.5  # each further Blueprint held counts half the one before (one upgrade at a time)
 LATE = 0.3  # the chances above, once the end of the game is triggered
 
 
@@ -54,12 +55,10 @@ def blueprint_chance(state: OnMarsState, seat: int, blueprint: int) -> float:
             continue
         if card.min_complex > 1 and len(complex_at(state, h)) < card.min_complex:
             continue
-        steps = min((distance(h, x) for x in bots), default=REACH + 1) - 1
-        if steps <= 0:
+        best = BUILD_FAR
+        if any(distance(h, x) <= 1 for x in bots):
             best = BUILD_IN_ZONE
             break
-        if steps < REACH:
-            best = max(best, BUILD_FAR + (BUILD_IN_ZONE - BUILD_FAR) * (REACH - steps) / REACH / 2)
     return best * (LATE if state.end_rounds != -1 else 1.0)
 
 
@@ -69,9 +68,13 @@ def blueprint_value(state: OnMarsState, seat: int) -> float:
     c = state.om_game.components
     player = state.players[seat]
     value = ADVANCED * len(player.built_blueprints)
+    hopes = []
     for b in player.blueprints:
         card = c.blueprints[b - 1]
-        value += blueprint_chance(state, seat, b) * (card.op_built - card.op_unbuilt + ADVANCED)
+        hopes.append(blueprint_chance(state, seat, b) * (card.op_built - card.op_unbuilt + ADVANCED))
+    hopes.sort(reverse=True)
+    for i, hope in enumerate(hopes):
+        value += hope * CROWDED**i
     return value
 
 
