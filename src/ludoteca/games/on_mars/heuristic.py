@@ -39,16 +39,16 @@ With them, 2-player greedy games reach colony level 5 in about 30-50 rounds.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
+from ludoteca.games.on_mars.board import Hex, distance
 from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES
 from ludoteca.games.on_mars.construct import build_cost, same_type
-from ludoteca.games.on_mars.heuristic_plans import plans_value
+from ludoteca.games.on_mars.heuristic_plans import adjacent, complex_sizes, own_buildings, plans_value, ring2
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
-from ludoteca.games.on_mars.scoring import final_breakdown
+from ludoteca.games.on_mars.scoring import final_breakdown, quarters_value
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -58,6 +58,7 @@ MINERAL = 0.9  # wild: pays for any other resource
 CRYSTAL = 0.8
 COLONIST = 0.6  # in Living Quarters, ready for an action
 WORKING = 0.2  # in the Working Area: back only when the seat travels
+SLOTTED = 0.3  # on an action slot (not the Scientist/Contract one): back when the seat next arrives there
 NO_COLONIST = 2.0  # penalty: none in Living Quarters (no action that needs one)
 BOT = 0.5
 SHELTER = 1.5
@@ -71,18 +72,9 @@ ROVER = 0.6  # the rover on a crystal (falls by 1/ROVER_REACH a step)
 ROVER_REACH = 6
 #: a construction or a run of upgrades under way: played out by `heuristic`
 FINISH = frozenset({"build_type", "build_hex", "pay", "extra", "use_tech", "upgrade", "upgrade_hex"})
+KEPT_SLOT = "hire_scientist_or_contract"  # its colonists never come back (`colony.py`)
 MOVING = frozenset({"move", "cc_crystals", "movement_tech"})  # frames holding movement points
 FINISH_DEPTH = 4
-
-
-@cache
-def _ring2(h: Hex) -> tuple[Hex, ...]:
-    return tuple(ring(h, 2))
-
-
-@cache
-def _adjacent(h: Hex) -> frozenset[Hex]:
-    return frozenset(neighbours(h))
 
 
 def tech_levels(state: OnMarsState) -> dict[str, int]:
@@ -94,16 +86,6 @@ def tech_levels(state: OnMarsState) -> dict[str, int]:
             if col + 1 > levels.get(kind, 0):
                 levels[kind] = col + 1
     return levels
-
-
-def own_buildings(state: OnMarsState, seat: int) -> dict[str, frozenset[Hex]]:
-    """The hexes of each building type that count as `seat`'s for placement
-    (`construct.same_type`: every building of the type, Shelters only its own)."""
-    found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS}
-    for h, b in state.buildings.items():
-        if b.kind != "shelter" or b.owner == seat:
-            found[b.kind].append(h)
-    return {kind: frozenset(hexes) for kind, hexes in found.items()}
 
 
 def sites(state: OnMarsState, seat: int, kind: str) -> frozenset[Hex]:
@@ -119,35 +101,18 @@ def _sites(own: frozenset[Hex], tech: int, built: frozenset[Hex]) -> frozenset[H
     level `tech` (0: none) also free hexes joining at most `tech` of them."""
     found: set[Hex] = set()
     for x in own:
-        for h in _ring2(x):
-            if h not in built and not _adjacent(h) & own:
+        for h in ring2(x):
+            if h not in built and not adjacent(h) & own:
                 found.add(h)
     if tech:
-        size = _complex_sizes(own)
+        size = complex_sizes(own)
         for x in own:
-            for h in _adjacent(x):
+            for h in adjacent(x):
                 if h not in built and h not in found:
-                    joined = {size[n] for n in _adjacent(h) & own}  # (complex id, size) pairs
+                    joined = {size[n] for n in adjacent(h) & own}  # (complex id, size) pairs
                     if sum(n for _, n in joined) <= tech:
                         found.add(h)
     return frozenset(found)
-
-
-def _complex_sizes(own: frozenset[Hex]) -> dict[Hex, tuple[Hex, int]]:
-    """Each hex of `own` -> (a hex naming its complex, the complex's size)."""
-    result: dict[Hex, tuple[Hex, int]] = {}
-    for start in own:
-        if start in result:
-            continue
-        group, todo = {start}, [start]
-        while todo:
-            for n in _adjacent(todo.pop()) & own:
-                if n not in group:
-                    group.add(n)
-                    todo.append(n)
-        for h in group:
-            result[h] = (start, len(group))
-    return result
 
 
 @lru_cache(maxsize=4096)
@@ -166,29 +131,45 @@ def site_steps(state: OnMarsState, seat: int, kind: str) -> int | None:
 
 
 @lru_cache(maxsize=8192)
-def _payable(storage: tuple[int, ...], kind: str, units: tuple[str, ...]) -> bool:
+def _payable(storage: tuple[int, ...], units: tuple[str, ...]) -> bool:
     return can_pay(dict(zip(RESOURCES, storage, strict=True)), list(units))
 
 
-@cache
-def _cost_units(costs_id: int, kind: str, costs: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
-    return tuple(cost_units(dict(costs)))
+_UNITS: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def _build_units(state: OnMarsState) -> dict[str, tuple[str, ...]]:
+    """Each building type's cost as payment units (`construct.build_cost`), once per components."""
+    costs = state.om_game.components.building_costs
+    units = _UNITS.get(id(costs))
+    if units is None:
+        units = _UNITS[id(costs)] = {kind: tuple(cost_units(build_cost(state, kind))) for kind in BUILDINGS}
+    return units
 
 
 def affordable(state: OnMarsState, seat: int, kind: str) -> bool:
     """Could `seat` pay for a `kind` building now (and is a tile of it left)? That is
     `construct.can_build_type` without its condition on the bots' building zones."""
+    return kind in affordable_types(state, seat)
+
+
+def affordable_types(state: OnMarsState, seat: int) -> list[str]:
+    """The building types `seat` could pay for now with a tile left (`affordable`)."""
     player = state.players[seat]
-    if kind == "shelter":
-        if player.shelters_left == 0:
-            return False
-    elif not any(state.pools.get(f"building_{kind}", ())):
-        return False
-    if kind == "mine" and player.quarters < 1:
-        return False
-    costs = state.om_game.components.building_costs
-    units = _cost_units(id(costs), kind, tuple(build_cost(state, kind).items()))
-    return _payable(tuple(player.storage[r] for r in RESOURCES), kind, units)
+    storage = tuple(player.storage[r] for r in RESOURCES)
+    units = _build_units(state)
+    found = []
+    for kind in BUILDINGS:
+        if kind == "shelter":
+            if player.shelters_left == 0:
+                continue
+        elif not any(state.pools.get(f"building_{kind}", ())):
+            continue
+        if kind == "mine" and player.quarters < 1:
+            continue
+        if _payable(storage, units[kind]):
+            found.append(kind)
+    return found
 
 
 def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
@@ -201,7 +182,7 @@ def site_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
     """The best building-site potential among the types `seat` can pay for (`reach`: bot
     steps still to take this turn, counted as already taken toward the site)."""
     bots = state.players[seat].bots
-    kinds = [kind for kind in BUILDINGS if affordable(state, seat, kind)] if bots else []
+    kinds = affordable_types(state, seat) if bots else []
     if not kinds:
         return 0.0
     own, levels, built = own_buildings(state, seat), tech_levels(state), frozenset(state.buildings)
@@ -231,6 +212,12 @@ def rover_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
     return ROVER * max(0, ROVER_REACH - steps) / ROVER_REACH
 
 
+def slotted(state: OnMarsState, seat: int) -> int:
+    """`seat`'s colonists on action slots that come back when it travels (every slot but
+    Hire a Scientist / Earth Contract's, which is never cleared)."""
+    return sum(slot.count(seat) for action, slot in state.slots.items() if action != KEPT_SLOT)
+
+
 def mines_worked(state: OnMarsState, seat: int) -> int:
     return sum(b.kind == "mine" and seat in (b.miner, b.advanced) for b in state.buildings.values())
 
@@ -239,10 +226,17 @@ def worth(state: OnMarsState, seat: int) -> float:
     p = state.players[seat]
     if state.stage == "over":
         return float(p.op)
-    value = float(p.op + sum(final_breakdown(state, seat).values()))
+    breakdown = final_breakdown(state, seat)
+    back = slotted(state, seat)
+    # the Living Quarters as at the end wherever the seat then stands: final scoring
+    # brings back only the current side's slots, which would make every travel look
+    # like a loss of the colonists left on the other side (and a seat never leave)
+    breakdown["quarters"] = quarters_value(state, min(p.quarters_capacity(), p.quarters + p.working + back))
+    value = float(p.op + sum(breakdown.values()))
     value += RESOURCE * (sum(p.storage.values()) - p.storage["mineral"]) + MINERAL * p.storage["mineral"]
     value += CRYSTAL * (p.depot + p.incoming)
     value += COLONIST * p.quarters + WORKING * p.working - NO_COLONIST * (p.quarters == 0)
+    value += SLOTTED * back
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
     value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat)
@@ -251,7 +245,7 @@ def worth(state: OnMarsState, seat: int) -> float:
     return value
 
 
-HORIZON = frozenset({"move", "main"})
+HORIZON = frozenset({"move", "main", "discovery_hex"})
 
 
 def horizon(state: OnMarsState) -> bool:

@@ -28,32 +28,76 @@ what it brings before the end:
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from ludoteca.games.on_mars.board import distance
-from ludoteca.games.on_mars.scoring import complex_at, end_depot
+from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
+from ludoteca.games.on_mars.components import BUILDINGS
+from ludoteca.games.on_mars.scoring import end_depot
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
 
 ADVANCED = 2.0  # an Advanced Building's action, on top of its built OP
 SCIENTIST_HOPE = 1.0  # per Blueprint of the type a held Scientist scores, held by anyone
-BUILD_IN_ZONE = 0.85  # chance of building a Blueprint whose building is in a bot's zone
-BUILD_FAR = 0.55  # ... whose building stands on the map, out of reach (falls per step)
-BUILD_NONE = 0.35  # ... whose building is not on the map yet
+BUILD_IN_ZONE = 0.6  # chance of building a Blueprint whose building is in a bot's zone
+BUILD_FAR = 0.45  # ... whose building stands on the map, out of reach
+BUILD_NONE = 0.3  # ... whose building is not on the map yet
 CROWDED = 0.5  # each further Blueprint held counts half the one before (one upgrade at a time)
 LATE = 0.3  # the chances above, once the end of the game is triggered
 
 
-def blueprint_chance(state: OnMarsState, seat: int, blueprint: int) -> float:
-    """How likely `seat` is to build `blueprint` before the end (see the module docstring)."""
+@cache
+def ring2(h: Hex) -> tuple[Hex, ...]:
+    return tuple(ring(h, 2))
+
+
+@cache
+def adjacent(h: Hex) -> frozenset[Hex]:
+    return frozenset(neighbours(h))
+
+
+@lru_cache(maxsize=4096)
+def complex_sizes(own: frozenset[Hex]) -> dict[Hex, tuple[Hex, int]]:
+    """Each hex of `own` (buildings of one type) -> (a hex naming its complex, the
+    complex's size). Cached: the result must not be changed."""
+    result: dict[Hex, tuple[Hex, int]] = {}
+    for start in own:
+        if start in result:
+            continue
+        group, todo = {start}, [start]
+        while todo:
+            for n in adjacent(todo.pop()) & own:
+                if n not in group:
+                    group.add(n)
+                    todo.append(n)
+        for h in group:
+            result[h] = (start, len(group))
+    return result
+
+
+def own_buildings(state: OnMarsState, seat: int) -> dict[str, frozenset[Hex]]:
+    """The hexes of each building type that count as `seat`'s for placement and
+    complexes (`construct.same_type`: every building of the type, Shelters only its own)."""
+    found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS}
+    for h, b in state.buildings.items():
+        if b.kind != "shelter" or b.owner == seat:
+            found[b.kind].append(h)
+    return {kind: frozenset(hexes) for kind, hexes in found.items()}
+
+
+def blueprint_chance(
+    state: OnMarsState, seat: int, blueprint: int, own: dict[str, frozenset[Hex]] | None = None
+) -> float:
+    """How likely `seat` is to build `blueprint` before the end (see the module docstring;
+    `own`: `own_buildings(state, seat)` if already known)."""
     card = state.om_game.components.blueprints[blueprint - 1]
     bots = state.players[seat].bots
+    hexes = (own or own_buildings(state, seat))[card.building]
+    sizes = complex_sizes(hexes) if card.min_complex > 1 else {}
     best = BUILD_NONE
-    for h, b in state.buildings.items():
-        if b.kind != card.building or b.advanced != -1 or (b.kind == "shelter" and b.owner != seat):
-            continue
-        if card.min_complex > 1 and len(complex_at(state, h)) < card.min_complex:
+    for h in hexes:
+        if state.buildings[h].advanced != -1 or (sizes and sizes[h][1] < card.min_complex):
             continue
         best = BUILD_FAR
         if any(distance(h, x) <= 1 for x in bots):
@@ -68,10 +112,13 @@ def blueprint_value(state: OnMarsState, seat: int) -> float:
     c = state.om_game.components
     player = state.players[seat]
     value = ADVANCED * len(player.built_blueprints)
+    if not player.blueprints:
+        return value
+    own = own_buildings(state, seat)
     hopes = []
     for b in player.blueprints:
         card = c.blueprints[b - 1]
-        hopes.append(blueprint_chance(state, seat, b) * (card.op_built - card.op_unbuilt + ADVANCED))
+        hopes.append(blueprint_chance(state, seat, b, own) * (card.op_built - card.op_unbuilt + ADVANCED))
     hopes.sort(reverse=True)
     for i, hope in enumerate(hopes):
         value += hope * CROWDED**i
@@ -97,10 +144,10 @@ def contract_progress(state: OnMarsState, seat: int, contract: dict[str, object]
         assert isinstance(needs, dict)
         have = {**player.storage, "crystal": end_depot(state, seat)}
         return sum(min(have[r], n) for r, n in needs.items()) / sum(needs.values())
-    best = 0
-    for h, b in state.buildings.items():
-        if b.advanced == seat and b.kind == contract["building"]:
-            best = max(best, len(complex_at(state, h)))
+    kind = str(contract["building"])
+    hexes = own_buildings(state, seat)[kind]
+    sizes = complex_sizes(hexes)
+    best = max((sizes[h][1] for h in hexes if state.buildings[h].advanced == seat), default=0)
     return min(4, 1 + best) / 5 if best else 0.0
 
 
