@@ -6,10 +6,17 @@ future points:
 
 * stock: resources (minerals, being wild, a little more), crystals, bots, Shelters,
   a completed Private Goal, each building constructed (the engine of the game, and
-  what ends it: buildings move the LSS markers that level the colony up);
+  what ends it: buildings move the LSS markers that level the colony up), each tech
+  tile in the Lab (what it allows, and the OP of developing it further);
+* cards (`heuristic_plans.py`): held Blueprints by their chance of being built, an
+  Advanced Building's action, Scientists and Contracts by their prospects;
 * colonists: one in Living Quarters is worth more than one idle in the Working Area
-  (it only comes back when the seat travels), and having none ready is penalised —
-  so a seat that has sent every colonist to work travels to get them back;
+  or on an action slot (it only comes back when the seat travels), and having none
+  ready is penalised — so a seat that has sent every colonist to work travels to get
+  them back. The Living Quarters ladder of final scoring is projected with every
+  colonist that comes back by travelling, wherever the seat stands (final scoring
+  brings back only the current side's slots: judged by that, every travel looked
+  like a loss of the colonists left on the other side, and greedy games stalled);
 * income: each Mine the seat works (its colonist or Advanced marker), since every
   travel to Orbit turns it into a mineral — the first link of the construction chain;
 * building sites (a potential): for each type the seat can pay for now (a tile
@@ -64,6 +71,7 @@ BOT = 0.5
 SHELTER = 1.5
 GOAL_DONE = 4.0
 BUILT = 3.0  # each building constructed
+TECH_TILE = 1.5  # each tech tile in the Lab: what it allows, and the OP of developing it further
 MINE_WORKED = 2.5  # a Mine holding the seat's colonist or Advanced marker: mineral income
 SITE = 2.0  # a bot within reach of a site for a building the seat can pay for now
 SITE_WANTED = 1.5  # multiplier for a type the LSS still wants at this colony level
@@ -239,6 +247,7 @@ def worth(state: OnMarsState, seat: int) -> float:
     value += SLOTTED * back
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
+    value += TECH_TILE * len(p.lab)
     value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat)
     bots_mp, rover_mp = pending_mp(state, seat)
     value += site_value(state, seat, bots_mp) + rover_value(state, seat, rover_mp)

@@ -40,9 +40,9 @@ if TYPE_CHECKING:
 
 ADVANCED = 2.0  # an Advanced Building's action, on top of its built OP
 SCIENTIST_HOPE = 1.0  # per Blueprint of the type a held Scientist scores, held by anyone
-BUILD_IN_ZONE = 0.6  # chance of building a Blueprint whose building is in a bot's zone
-BUILD_FAR = 0.45  # ... whose building stands on the map, out of reach
-BUILD_NONE = 0.3  # ... whose building is not on the map yet
+BUILD_IN_ZONE = 0.65  # chance of building a Blueprint whose building is in a bot's zone
+BUILD_FAR = 0.5  # ... whose building stands on the map, out of reach
+BUILD_NONE = 0.4  # ... whose building is not on the map yet
 CROWDED = 0.5  # each further Blueprint held counts half the one before (one upgrade at a time)
 LATE = 0.3  # the chances above, once the end of the game is triggered
 
