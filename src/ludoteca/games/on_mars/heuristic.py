@@ -186,14 +186,16 @@ def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
     return sum(f.get("bots_mp", 0) for f in frames), sum(f.get("rover_mp", 0) for f in frames)
 
 
-def site_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
+def site_value(
+    state: OnMarsState, seat: int, reach: int = 0, own: dict[str, frozenset[Hex]] | None = None
+) -> float:
     """The best building-site potential among the types `seat` can pay for (`reach`: bot
     steps still to take this turn, counted as already taken toward the site)."""
     bots = state.players[seat].bots
     kinds = affordable_types(state, seat) if bots else []
     if not kinds:
         return 0.0
-    own, levels, built = own_buildings(state, seat), tech_levels(state), frozenset(state.buildings)
+    own, levels, built = own or own_buildings(state, seat), tech_levels(state), frozenset(state.buildings)
     placed = tuple(bots)
     best = 0.0
     for kind in kinds:
@@ -248,9 +250,10 @@ def worth(state: OnMarsState, seat: int) -> float:
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
     value += TECH_TILE * len(p.lab)
-    value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat)
+    own = own_buildings(state, seat)
+    value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat, own)
     bots_mp, rover_mp = pending_mp(state, seat)
-    value += site_value(state, seat, bots_mp) + rover_value(state, seat, rover_mp)
+    value += site_value(state, seat, bots_mp, own) + rover_value(state, seat, rover_mp)
     return value
 
 

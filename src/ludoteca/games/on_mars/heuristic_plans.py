@@ -44,6 +44,7 @@ BUILD_IN_ZONE = 0.65  # chance of building a Blueprint whose building is in a bo
 BUILD_FAR = 0.5  # ... whose building stands on the map, out of reach
 BUILD_NONE = 0.4  # ... whose building is not on the map yet
 CROWDED = 0.5  # each further Blueprint held counts half the one before (one upgrade at a time)
+CONTRACT_HOPE = 0.7  # of the failed-to-completed swing, times the share of the condition met
 LATE = 0.3  # the chances above, once the end of the game is triggered
 
 
@@ -106,7 +107,7 @@ def blueprint_chance(
     return best * (LATE if state.end_rounds != -1 else 1.0)
 
 
-def blueprint_value(state: OnMarsState, seat: int) -> float:
+def blueprint_value(state: OnMarsState, seat: int, own: dict[str, frozenset[Hex]] | None = None) -> float:
     """The seat's Blueprints beyond their final-scoring figure: held cards by their
     chance of being built, built ones by their Advanced Building's action."""
     c = state.om_game.components
@@ -114,7 +115,7 @@ def blueprint_value(state: OnMarsState, seat: int) -> float:
     value = ADVANCED * len(player.built_blueprints)
     if not player.blueprints:
         return value
-    own = own_buildings(state, seat)
+    own = own or own_buildings(state, seat)
     hopes = []
     for b in player.blueprints:
         card = c.blueprints[b - 1]
@@ -136,7 +137,9 @@ def scientist_value(state: OnMarsState, seat: int) -> float:
     return SCIENTIST_HOPE * sum(held.count(scores[s]) for s in player.scientists)
 
 
-def contract_progress(state: OnMarsState, seat: int, contract: dict[str, object]) -> float:
+def contract_progress(
+    state: OnMarsState, seat: int, contract: dict[str, object], own: dict[str, frozenset[Hex]] | None = None
+) -> float:
     """The share (0..1) of `contract`'s condition `seat` meets now."""
     player = state.players[seat]
     if contract["type"] == "delivery":
@@ -145,13 +148,13 @@ def contract_progress(state: OnMarsState, seat: int, contract: dict[str, object]
         have = {**player.storage, "crystal": end_depot(state, seat)}
         return sum(min(have[r], n) for r, n in needs.items()) / sum(needs.values())
     kind = str(contract["building"])
-    hexes = own_buildings(state, seat)[kind]
+    hexes = (own or own_buildings(state, seat))[kind]
     sizes = complex_sizes(hexes)
     best = max((sizes[h][1] for h in hexes if state.buildings[h].advanced == seat), default=0)
     return min(4, 1 + best) / 5 if best else 0.0
 
 
-def contract_value(state: OnMarsState, seat: int) -> float:
+def contract_value(state: OnMarsState, seat: int, own: dict[str, frozenset[Hex]] | None = None) -> float:
     """Held Contracts beyond final scoring's figure (which counts them met or failed as
     they stand): the share of the condition met, of the swing from failed to completed,
     while the condition is not met yet."""
@@ -159,12 +162,13 @@ def contract_value(state: OnMarsState, seat: int) -> float:
     value = 0.0
     for cid in state.players[seat].contracts:
         card = c.contracts[cid - 1]
-        share = contract_progress(state, seat, card)
+        share = contract_progress(state, seat, card, own)
         if share < 1:
-            value += share * (card["op_complete"] - card["op_failed"]) * 0.7
+            value += share * (card["op_complete"] - card["op_failed"]) * CONTRACT_HOPE
     return value
 
 
-def plans_value(state: OnMarsState, seat: int) -> float:
+def plans_value(state: OnMarsState, seat: int, own: dict[str, frozenset[Hex]] | None = None) -> float:
     """Blueprints, Scientists and Contracts, beyond what final scoring counts now."""
-    return blueprint_value(state, seat) + scientist_value(state, seat) + contract_value(state, seat)
+    own = own or own_buildings(state, seat)
+    return blueprint_value(state, seat, own) + scientist_value(state, seat) + contract_value(state, seat, own)
