@@ -218,7 +218,7 @@ def rover_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
     if not state.crystals:
         return 0.0
     rover = state.players[seat].rover or (0, 0)
-    steps = max(0, min(distance(rover, h) for h in state.crystals) - reach)
+    steps = max(0, _nearest(frozenset(state.crystals), (rover,)) - reach)
     return ROVER * max(0, ROVER_REACH - steps) / ROVER_REACH
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
+from ludoteca.games.on_mars.board import Hex, neighbours, ring
 from ludoteca.games.on_mars.components import BUILDINGS
 from ludoteca.games.on_mars.scoring import end_depot
 
@@ -101,7 +101,7 @@ def blueprint_chance(
         if state.buildings[h].advanced != -1 or (sizes and sizes[h][1] < card.min_complex):
             continue
         best = BUILD_FAR
-        if any(distance(h, x) <= 1 for x in bots):
+        if any(x == h or x in adjacent(h) for x in bots):
             best = BUILD_IN_ZONE
             break
     return best * (LATE if state.end_rounds != -1 else 1.0)
