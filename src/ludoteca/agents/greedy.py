@@ -95,8 +95,9 @@ def turn_ends(
 ) -> Iterator[tuple[tuple[int, ...], State]]:
     """Every way `seat` can finish its turn from `state`: the actions and the position after them.
 
-    A turn is `seat`'s consecutive decisions, up to `depth` of them; with `first`, only the
-    turns that begin with that action. `state` is left unchanged.
+    A turn is `seat`'s consecutive decisions, up to `depth` of them, and ends early at a
+    position where `game.turn_horizon` says the game's heuristic judges it as it stands;
+    with `first`, only the turns that begin with that action. `state` is left unchanged.
 
     With `width=W > 0` the search is a beam: of the options of a decision after the
     turn's first that would lead to a further decision of the turn, only the W whose
@@ -106,6 +107,10 @@ def turn_ends(
 
     Turn = tuple[tuple[int, ...], State]
     judge = judged or state.game.heuristic
+    horizon = state.game.turn_horizon
+
+    def goes_on(after: State, turn: tuple[int, ...]) -> bool:
+        return len(turn) < depth and after.current_player() == seat and not horizon(after)
 
     def finish(position: State, done: tuple[int, ...], actions: list[int]) -> Iterator[Turn]:
         if width and done and len(actions) > width and len(done) + 1 < depth:
@@ -115,7 +120,7 @@ def turn_ends(
             after = position.clone()
             after.apply_action(action)
             turn = (*done, action)
-            if len(turn) < depth and after.current_player() == seat:
+            if goes_on(after, turn):
                 yield from finish(after, turn, after.legal_actions())
             else:
                 yield turn, after
@@ -126,7 +131,7 @@ def turn_ends(
             after = position.clone()
             after.apply_action(action)
             turn = (*done, action)
-            if after.current_player() == seat:
+            if goes_on(after, turn):
                 going.append((-judge(after, seat), index, turn, after))
             else:
                 yield turn, after

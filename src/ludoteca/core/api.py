@@ -145,6 +145,14 @@ class Game(ABC):
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0.0)
 
+    def turn_horizon(self, state: State) -> bool:
+        """May a one-turn search (`greedy`) judge `state` as it stands, without searching
+        the further decisions its seat still has this turn? True where the game's
+        `heuristic` already values what those decisions would bring (e.g. movement points
+        still to spend, counted as steps taken), so the search stops there and judges
+        far fewer positions. `state` is never the search's root. The default: never."""
+        return False
+
     # inputs of a fitted value model (`ludoteca fit-value`); empty: the game has none
     value_input_names: ClassVar[tuple[str, ...]] = ()
 

@@ -34,10 +34,11 @@ def hex_ids(radius: int = 5) -> dict[Hex, int]:
     return {h: i for i, h in enumerate(map_hexes(radius))}
 
 
-def neighbours(h: Hex, radius: int = 5) -> list[Hex]:
-    """The on-map neighbours of `h`."""
+@cache
+def neighbours(h: Hex, radius: int = 5) -> tuple[Hex, ...]:
+    """The on-map neighbours of `h` (cached: the map never changes)."""
     ids = hex_ids(radius)
-    return [(h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS if (h[0] + dq, h[1] + dr) in ids]
+    return tuple((h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS if (h[0] + dq, h[1] + dr) in ids)
 
 
 def ring(center: Hex, k: int, radius: int = 5) -> list[Hex]:

@@ -100,6 +100,13 @@ class OnMarsGame(Game):
         assert isinstance(state, OnMarsState)
         return heuristic(state, seat)
 
+    def turn_horizon(self, state: State) -> bool:
+        """Mid-movement and before the main action (see `heuristic.horizon`)."""
+        from ludoteca.games.on_mars.heuristic import horizon
+
+        assert isinstance(state, OnMarsState)
+        return horizon(state)
+
     def num_players(self) -> int:
         return self.seats
 

@@ -6,10 +6,17 @@ future points:
 
 * stock: resources (minerals, being wild, a little more), crystals, bots, Shelters,
   a completed Private Goal, each building constructed (the engine of the game, and
-  what ends it: buildings move the LSS markers that level the colony up);
+  what ends it: buildings move the LSS markers that level the colony up), each tech
+  tile in the Lab (what it allows, and the OP of developing it further);
+* cards (`heuristic_plans.py`): held Blueprints by their chance of being built, an
+  Advanced Building's action, Scientists and Contracts by their prospects;
 * colonists: one in Living Quarters is worth more than one idle in the Working Area
-  (it only comes back when the seat travels), and having none ready is penalised —
-  so a seat that has sent every colonist to work travels to get them back;
+  or on an action slot (it only comes back when the seat travels), and having none
+  ready is penalised — so a seat that has sent every colonist to work travels to get
+  them back. The Living Quarters ladder of final scoring is projected with every
+  colonist that comes back by travelling, wherever the seat stands (final scoring
+  brings back only the current side's slots: judged by that, every travel looked
+  like a loss of the colonists left on the other side, and greedy games stalled);
 * income: each Mine the seat works (its colonist or Advanced marker), since every
   travel to Orbit turns it into a mineral — the first link of the construction chain;
 * building sites (a potential): for each type the seat can pay for now (a tile
@@ -39,15 +46,16 @@ With them, 2-player greedy games reach colony level 5 in about 30-50 rounds.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ludoteca.games.on_mars.board import Hex, distance, neighbours, ring
-from ludoteca.games.on_mars.components import BUILDINGS
-from ludoteca.games.on_mars.construct import build_cost, same_type, tech_level
+from ludoteca.games.on_mars.board import Hex, distance
+from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES
+from ludoteca.games.on_mars.construct import build_cost, same_type
+from ludoteca.games.on_mars.heuristic_plans import adjacent, complex_sizes, own_buildings, plans_value, ring2
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
-from ludoteca.games.on_mars.scoring import final_breakdown
+from ludoteca.games.on_mars.scoring import final_breakdown, quarters_value
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -57,11 +65,13 @@ MINERAL = 0.9  # wild: pays for any other resource
 CRYSTAL = 0.8
 COLONIST = 0.6  # in Living Quarters, ready for an action
 WORKING = 0.2  # in the Working Area: back only when the seat travels
+SLOTTED = 0.3  # on an action slot (not the Scientist/Contract one): back when the seat next arrives there
 NO_COLONIST = 2.0  # penalty: none in Living Quarters (no action that needs one)
 BOT = 0.5
 SHELTER = 1.5
 GOAL_DONE = 4.0
 BUILT = 3.0  # each building constructed
+TECH_TILE = 1.5  # each tech tile in the Lab: what it allows, and the OP of developing it further
 MINE_WORKED = 2.5  # a Mine holding the seat's colonist or Advanced marker: mineral income
 SITE = 2.0  # a bot within reach of a site for a building the seat can pay for now
 SITE_WANTED = 1.5  # multiplier for a type the LSS still wants at this colony level
@@ -70,26 +80,27 @@ ROVER = 0.6  # the rover on a crystal (falls by 1/ROVER_REACH a step)
 ROVER_REACH = 6
 #: a construction or a run of upgrades under way: played out by `heuristic`
 FINISH = frozenset({"build_type", "build_hex", "pay", "extra", "use_tech", "upgrade", "upgrade_hex"})
+KEPT_SLOT = "hire_scientist_or_contract"  # its colonists never come back (`colony.py`)
 MOVING = frozenset({"move", "cc_crystals", "movement_tech"})  # frames holding movement points
 FINISH_DEPTH = 4
 
 
-@cache
-def _ring2(h: Hex) -> tuple[Hex, ...]:
-    return tuple(ring(h, 2))
-
-
-@cache
-def _adjacent(h: Hex) -> frozenset[Hex]:
-    return frozenset(neighbours(h))
+def tech_levels(state: OnMarsState) -> dict[str, int]:
+    """The best tech level of each type on any board that may lend it (`lab.tech_seats`)."""
+    levels: dict[str, int] = {}
+    for s in tech_seats(state):
+        for tile, (col, _) in state.players[s].lab.items():
+            kind = tile.split(":")[-1]
+            if col + 1 > levels.get(kind, 0):
+                levels[kind] = col + 1
+    return levels
 
 
 def sites(state: OnMarsState, seat: int, kind: str) -> frozenset[Hex]:
     """Hexes where `seat` could place a `kind` building if a bot stood by (the placement
     rule of `construct.build_hexes` without the building-zone condition)."""
     own = frozenset(h for h, b in state.buildings.items() if same_type(state, b, kind, seat))
-    tech = max((tech_level(state, s, kind) for s in tech_seats(state)), default=0)
-    return _sites(own, tech, frozenset(state.buildings))
+    return _sites(own, tech_levels(state).get(kind, 0), frozenset(state.buildings))
 
 
 @lru_cache(maxsize=4096)
@@ -98,35 +109,18 @@ def _sites(own: frozenset[Hex], tech: int, built: frozenset[Hex]) -> frozenset[H
     level `tech` (0: none) also free hexes joining at most `tech` of them."""
     found: set[Hex] = set()
     for x in own:
-        for h in _ring2(x):
-            if h not in built and not _adjacent(h) & own:
+        for h in ring2(x):
+            if h not in built and not adjacent(h) & own:
                 found.add(h)
     if tech:
-        size = _complex_sizes(own)
+        size = complex_sizes(own)
         for x in own:
-            for h in _adjacent(x):
+            for h in adjacent(x):
                 if h not in built and h not in found:
-                    joined = {size[n] for n in _adjacent(h) & own}  # (complex id, size) pairs
+                    joined = {size[n] for n in adjacent(h) & own}  # (complex id, size) pairs
                     if sum(n for _, n in joined) <= tech:
                         found.add(h)
     return frozenset(found)
-
-
-def _complex_sizes(own: frozenset[Hex]) -> dict[Hex, tuple[Hex, int]]:
-    """Each hex of `own` -> (a hex naming its complex, the complex's size)."""
-    result: dict[Hex, tuple[Hex, int]] = {}
-    for start in own:
-        if start in result:
-            continue
-        group, todo = {start}, [start]
-        while todo:
-            for n in _adjacent(todo.pop()) & own:
-                if n not in group:
-                    group.add(n)
-                    todo.append(n)
-        for h in group:
-            result[h] = (start, len(group))
-    return result
 
 
 @lru_cache(maxsize=4096)
@@ -144,18 +138,46 @@ def site_steps(state: OnMarsState, seat: int, kind: str) -> int | None:
     return max(0, _nearest(targets, tuple(bots)) - 1) if targets else None
 
 
+@lru_cache(maxsize=8192)
+def _payable(storage: tuple[int, ...], units: tuple[str, ...]) -> bool:
+    return can_pay(dict(zip(RESOURCES, storage, strict=True)), list(units))
+
+
+_UNITS: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def _build_units(state: OnMarsState) -> dict[str, tuple[str, ...]]:
+    """Each building type's cost as payment units (`construct.build_cost`), once per components."""
+    costs = state.om_game.components.building_costs
+    units = _UNITS.get(id(costs))
+    if units is None:
+        units = _UNITS[id(costs)] = {kind: tuple(cost_units(build_cost(state, kind))) for kind in BUILDINGS}
+    return units
+
+
 def affordable(state: OnMarsState, seat: int, kind: str) -> bool:
     """Could `seat` pay for a `kind` building now (and is a tile of it left)? That is
     `construct.can_build_type` without its condition on the bots' building zones."""
+    return kind in affordable_types(state, seat)
+
+
+def affordable_types(state: OnMarsState, seat: int) -> list[str]:
+    """The building types `seat` could pay for now with a tile left (`affordable`)."""
     player = state.players[seat]
-    if kind == "shelter":
-        if player.shelters_left == 0:
-            return False
-    elif not any(state.pools.get(f"building_{kind}", ())):
-        return False
-    if kind == "mine" and player.quarters < 1:
-        return False
-    return can_pay(player.storage, cost_units(build_cost(state, kind)))
+    storage = tuple(player.storage[r] for r in RESOURCES)
+    units = _build_units(state)
+    found = []
+    for kind in BUILDINGS:
+        if kind == "shelter":
+            if player.shelters_left == 0:
+                continue
+        elif not any(state.pools.get(f"building_{kind}", ())):
+            continue
+        if kind == "mine" and player.quarters < 1:
+            continue
+        if _payable(storage, units[kind]):
+            found.append(kind)
+    return found
 
 
 def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
@@ -164,15 +186,24 @@ def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
     return sum(f.get("bots_mp", 0) for f in frames), sum(f.get("rover_mp", 0) for f in frames)
 
 
-def site_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
+def site_value(
+    state: OnMarsState, seat: int, reach: int = 0, own: dict[str, frozenset[Hex]] | None = None
+) -> float:
     """The best building-site potential among the types `seat` can pay for (`reach`: bot
     steps still to take this turn, counted as already taken toward the site)."""
+    bots = state.players[seat].bots
+    kinds = affordable_types(state, seat) if bots else []
+    if not kinds:
+        return 0.0
+    own, levels, built = own or own_buildings(state, seat), tech_levels(state), frozenset(state.buildings)
+    placed = tuple(bots)
     best = 0.0
-    for kind in BUILDINGS:
-        if not affordable(state, seat, kind):
+    for kind in kinds:
+        targets = _sites(own[kind], levels.get(kind, 0), built)
+        if not targets:
             continue
-        steps = site_steps(state, seat, kind)
-        if steps is None or steps >= SITE_REACH + reach:
+        steps = max(0, _nearest(targets, placed) - 1)
+        if steps >= SITE_REACH + reach:
             continue
         steps = max(0, steps - reach)
         wanted = kind in state.lss and state.lss[kind] <= state.colony_level
@@ -187,8 +218,14 @@ def rover_value(state: OnMarsState, seat: int, reach: int = 0) -> float:
     if not state.crystals:
         return 0.0
     rover = state.players[seat].rover or (0, 0)
-    steps = max(0, min(distance(rover, h) for h in state.crystals) - reach)
+    steps = max(0, _nearest(frozenset(state.crystals), (rover,)) - reach)
     return ROVER * max(0, ROVER_REACH - steps) / ROVER_REACH
+
+
+def slotted(state: OnMarsState, seat: int) -> int:
+    """`seat`'s colonists on action slots that come back when it travels (every slot but
+    Hire a Scientist / Earth Contract's, which is never cleared)."""
+    return sum(slot.count(seat) for action, slot in state.slots.items() if action != KEPT_SLOT)
 
 
 def mines_worked(state: OnMarsState, seat: int) -> int:
@@ -199,16 +236,39 @@ def worth(state: OnMarsState, seat: int) -> float:
     p = state.players[seat]
     if state.stage == "over":
         return float(p.op)
-    value = float(p.op + sum(final_breakdown(state, seat).values()))
+    breakdown = final_breakdown(state, seat)
+    back = slotted(state, seat)
+    # the Living Quarters as at the end wherever the seat then stands: final scoring
+    # brings back only the current side's slots, which would make every travel look
+    # like a loss of the colonists left on the other side (and a seat never leave)
+    breakdown["quarters"] = quarters_value(state, min(p.quarters_capacity(), p.quarters + p.working + back))
+    value = float(p.op + sum(breakdown.values()))
     value += RESOURCE * (sum(p.storage.values()) - p.storage["mineral"]) + MINERAL * p.storage["mineral"]
     value += CRYSTAL * (p.depot + p.incoming)
     value += COLONIST * p.quarters + WORKING * p.working - NO_COLONIST * (p.quarters == 0)
+    value += SLOTTED * back
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
-    value += MINE_WORKED * mines_worked(state, seat)
+    value += TECH_TILE * len(p.lab)
+    own = own_buildings(state, seat)
+    value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat, own)
     bots_mp, rover_mp = pending_mp(state, seat)
-    value += site_value(state, seat, bots_mp) + rover_value(state, seat, rover_mp)
+    value += site_value(state, seat, bots_mp, own) + rover_value(state, seat, rover_mp)
     return value
+
+
+HORIZON = frozenset({"move", "main", "discovery_hex"})
+
+
+def horizon(state: OnMarsState) -> bool:
+    """Where a one-turn search judges the position as it stands (`Game.turn_horizon`):
+    in the middle of a movement (`move`: the points still to spend already count as
+    steps toward the nearest site and crystal, so each step is judged on its own
+    instead of every path of three steps) and at the main-action choice reached after
+    the executive-action window (an executive action is taken for what it brings by
+    itself, not for every main action that could follow it)."""
+    frame = state.top()
+    return frame is not None and frame["k"] in HORIZON
 
 
 def heuristic(state: OnMarsState, seat: int, chance_depth: int = 2, finish: int = FINISH_DEPTH) -> float:
