@@ -46,12 +46,12 @@ class OptionActionEnv(gymnasium.Wrapper[dict[str, np.ndarray], np.int64, np.ndar
             raise LudotecaError("OptionActionEnv needs a gym_env made with max_options=K "
                                 "and option features on")
         # gymnasium 1.x types `Wrapper.__init__`'s env with the wrapper's own (outer) types
-        super().__init__(env)  # type: ignore[arg-type]
+        super().__init__(env)  # type: ignore[arg-type]  # a LudotecaGymEnv, whose spaces this wrapper replaces
         k, width = env.max_options, env.option_width
         self.max_options = k
         self._inner = env  # typed: `self.env` carries the confused generic types
         # spaces.Dict is a Space[dict[str, Any]], which gymnasium's stubs do not equate
-        self.observation_space = spaces.Dict({  # type: ignore[assignment]
+        self.observation_space = spaces.Dict({  # type: ignore[assignment]  # the wrapper's own space
             "observation": env.observation_space,
             "options": spaces.Box(-1.0, 1.0, (k, width), np.float32),
             "option_mask": spaces.Box(0, 1, (k,), np.int8),

@@ -68,7 +68,7 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self.game = load_game(game_name, **options)
         self.render_mode = render_mode
         # PettingZoo declares `metadata` a class variable; each game instance has its own name
-        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}  # type: ignore[misc]
+        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}  # type: ignore[misc]  # per instance: each game its name
         self.encoder: Encoder = self.game.encoder()
         n = self.game.num_players()
         self.num_actions = self.game.num_distinct_actions()

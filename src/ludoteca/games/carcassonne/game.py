@@ -101,7 +101,7 @@ class CarcassonneGame(Game):
         self.bag_size = sum(self.bag)
         self.wonders: tuple[Wonder, ...] = self._offer(self.options.get("wonders"), players)
         self.wonder_slot = {w.key: i for i, w in enumerate(self.wonders)}
-        self.hidden_information = "abu_simbel" in self.wonder_slot  # type: ignore[misc]
+        self.hidden_information = "abu_simbel" in self.wonder_slot  # type: ignore[misc]  # per instance: Abu Simbel hides a tile
         self.meeples = MEEPLES_WITH_WONDERS if self.wonders else MEEPLES
         self.big_meeples = 1 if inns else 0
         radius = max(1, self.bag_size) + 2 * len(self.wonders)  # a Wonder reaches 2 squares out

@@ -146,7 +146,7 @@ def final_scoring(
     events = []
     roots = board.roots()
     order = {ROAD: 0, CITY: 1, MONASTERY: 2, FIELD: 3}
-    for root in sorted(roots, key=lambda r: (order[board.regions[r].kind], r)):  # type: ignore[union-attr]
+    for root in sorted(roots, key=lambda r: (order[board.regions[r].kind], r)):  # type: ignore[union-attr]  # roots' regions exist
         event = score_region(board, root, scores, supply, big, final=True)
         if event is not None:
             events.append(event)

@@ -286,7 +286,7 @@ class CarcassonneState(WonderTurns, State):
         else:
             first, step = codec.arm_meeple(arm, 0), N_SPOTS
         for i, f in enumerate(tile.orientations[rotation].features):
-            if not regions[find(node + i)].meeples:  # type: ignore[union-attr]
+            if not regions[find(node + i)].meeples:  # type: ignore[union-attr]  # a root's region is never None
                 if normal:
                     actions.append(first + f.spot)
                 if big:

@@ -113,7 +113,7 @@ def decision(state: CarcassonneState) -> Message:
     if kind == DRAW:
         return msg("carcassonne.prompt.draw", n=state.tiles_left())
     if kind == PLACE:
-        t = game.tiles_by_id[state.drawn_tile()]  # type: ignore[index]
+        t = game.tiles_by_id[state.drawn_tile()]  # type: ignore[index]  # PLACE: a tile is drawn
         return msg("carcassonne.prompt.place", tile=code(t), description=tile(t))
     if kind == MEEPLE:
         x, y = state.board.xy(state.placed_square)

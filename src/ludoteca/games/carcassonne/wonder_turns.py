@@ -297,7 +297,7 @@ class WonderTurns:
             self._tikal(roots, tikal, final=False)
         stonehenge = self._power_owner(STONEHENGE)
         if stonehenge >= 0 and stonehenge == self.turn_seat():
-            roads = [r for r in roots if self._board.regions[r].kind == ROAD]  # type: ignore[union-attr]
+            roads = [r for r in roots if self._board.regions[r].kind == ROAD]  # type: ignore[union-attr]  # roots' regions exist
             self._award(stonehenge, figures().stonehenge * len(roads), "wonder:stonehenge", self._placed)
 
     def _end_powers(self) -> None:
@@ -312,8 +312,8 @@ class WonderTurns:
                 self._award(owner, points, f"wonder:{key}", centre, final=True)
         tikal = self._power_owner(TIKAL, after)
         if tikal >= 0:
-            open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]
-                           and board.regions[r].meeples and not board.is_complete(r)]  # type: ignore[union-attr]
+            open_cities = [r for r in board.roots() if board.regions[r].kind == CITY  # type: ignore[union-attr]  # roots' regions exist
+                           and board.regions[r].meeples and not board.is_complete(r)]  # type: ignore[union-attr]  # roots' regions exist
             self._tikal(open_cities, tikal, final=True)
 
 

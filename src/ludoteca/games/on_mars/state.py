@@ -107,7 +107,7 @@ class OnMarsState(State):
     # ------------------------------------------------------------- plumbing
     @property
     def om_game(self) -> OnMarsGame:
-        return self._game  # type: ignore[return-value]
+        return self._game  # type: ignore[return-value]  # an OnMarsState's game is an OnMarsGame
 
     def rule_players(self) -> int:
         """Player count for the rules' tables (solo plays as a 2-player game)."""

@@ -260,7 +260,7 @@ def _opponents_relevant(st: TMState, seat: int, writer: tuple[Op, ...], reader: 
     for op in _removals(reader):
         r, amount = op.resource, op.amount
         for p in range(st.n):
-            if p == seat or st.res[slot(p, r)] >= amount:  # type: ignore[operator]
+            if p == seat or st.res[slot(p, r)] >= amount:  # type: ignore[operator]  # a removal op always has an amount (schema.py)
                 continue
             if r == PLANTS and protected(st, p, seat, "plants"):
                 continue

@@ -165,7 +165,7 @@ def ops_possible(st: TMState, seat: int, card: int, pr: Profile, reserve_heat: i
         if not spaces_for(st, seat, tile, where):
             return False
     for op in pr.hooks:
-        if not HOOK_OPS[op.kind].possible(st, seat, card, op):  # type: ignore[misc]
+        if not HOOK_OPS[op.kind].possible(st, seat, card, op):  # type: ignore[misc]  # every hook op's handler has `possible` (schema.py)
             return False
     for what, held in pr.holders:
         if not resource_cards(st, seat, what, card, held):
