@@ -39,6 +39,7 @@ from ludoteca.core.i18n import msg
 from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
 from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
+from ludoteca.games.terraforming_mars.card_worth import action_worths
 from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
 from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
 from ludoteca.games.terraforming_mars.heuristics import evaluate
@@ -108,6 +109,7 @@ class TerraformingMarsGame(Game):
         self.action_profiles: tuple[tuple[Profile, ...], ...] = tuple(
             tuple(profile(a.ops) for a in c.actions) for c in self.cards)
         self.effect_orders: tuple[EffectOrder | None, ...] = tuple(effect_order(c) for c in self.cards)
+        self.action_worths: tuple[float, ...] = action_worths(self.cards)  # for the bots' heuristic
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
         if value is None:
