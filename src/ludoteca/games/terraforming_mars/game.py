@@ -74,7 +74,8 @@ class TerraformingMarsGame(Game):
     #: `greedy`: a beam of 1 over a turn's follow-ups, 2.7x faster and as strong as the full
     #: search (16/30 games against it; issue 21 in BENCHMARKS.md)
     agent_presets: ClassVar[dict[str, str]] = {
-        "greedy": "greedy:width=1", "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "ismcts:time=1"}
+        "greedy": "greedy:width=1,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
+        "hard": "ismcts:time=1"}
 
     web_table = "tm"
 
@@ -110,6 +111,7 @@ class TerraformingMarsGame(Game):
             tuple(profile(a.ops) for a in c.actions) for c in self.cards)
         self.effect_orders: tuple[EffectOrder | None, ...] = tuple(effect_order(c) for c in self.cards)
         self.action_worths: tuple[float, ...] = action_worths(self.cards)  # for the bots' heuristic
+        self.vp_cards: frozenset[int] = frozenset(c.index for c in self.cards if c.vp is not None)
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
         if value is None:

@@ -41,18 +41,26 @@ solo the generations left are counted to the 14th and every terraforming step ad
 from __future__ import annotations
 
 from math import tanh
+from operator import mul
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.constants import (
     HEAT,
     PARAM_MAX,
+    PLANTS,
     TEMPERATURE,
     slot,
 )
 from ludoteca.games.terraforming_mars.draft import drafting
 from ludoteca.games.terraforming_mars.frames import F_PAY
-from ludoteca.games.terraforming_mars.milestones import metric
-from ludoteca.games.terraforming_mars.scoring import breakdown, megacredits
+from ludoteca.games.terraforming_mars.milestones import award_vp, metric
+from ludoteca.games.terraforming_mars.scoring import (
+    BoardCounts,
+    board_counts,
+    breakdown,
+    megacredits,
+    vp_but_awards,
+)
 from ludoteca.games.terraforming_mars.solo import SOLO_GENERATIONS
 from ludoteca.games.terraforming_mars.tableau import requirements_met
 
@@ -80,8 +88,7 @@ TIEBREAK = 1e-3  # VP per M€ once nothing can be bought any more
 def income(st: TMState, seat: int) -> float:
     """`seat`'s income a generation in M€: TR plus production at `PRODUCTION_VALUE`."""
     base = slot(seat)
-    prod = st.prod
-    return st.tr[seat] + sum(prod[base + r] * PRODUCTION_VALUE[r] for r in range(6))
+    return st.tr[seat] + sum(map(mul, st.prod[base:base + 6], PRODUCTION_VALUE))
 
 
 def generations_left(st: TMState, incomes: list[float] | None = None) -> float:
@@ -130,7 +137,7 @@ def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
     return worth
 
 
-def milestone_races(st: TMState) -> list[float]:
+def milestone_races(st: TMState, counts: BoardCounts) -> list[float]:
     """Per seat, VP for the progress towards the milestones still open (none once the
     last one that may be claimed is claimed)."""
     rules = st.game.rules
@@ -143,12 +150,12 @@ def milestone_races(st: TMState) -> list[float]:
         if claimed[k] >= 0:
             continue
         for p in range(st.n):
-            progress = min(1.0, metric(st, p, goal) / goal.min)
+            progress = min(1.0, metric(st, p, goal, counts) / goal.min)
             out[p] += weight * progress * progress
     return out
 
 
-def award_chances(st: TMState, gens: float) -> list[float]:
+def award_chances(st: TMState, gens: float, counts: BoardCounts) -> list[float]:
     """Per seat, the VP expected from the funded awards: first place's VP times the
     chance to be first at the end, `0.5 + 0.5 tanh((margin + 0.5) / spread)` with the
     margin over the best other seat and a spread of `AWARD_SPREAD` (the metric's
@@ -156,13 +163,13 @@ def award_chances(st: TMState, gens: float) -> list[float]:
     place's VP for the rest of the chance."""
     rules = st.game.rules
     out = [0.0] * st.n
-    if st.n < 2:
+    if st.n < 2 or max(st.awards) < 0:
         return out
     for k, funder in enumerate(st.awards):
         if funder < 0:
             continue
         goal = rules.awards[k]
-        values = [metric(st, p, goal) for p in range(st.n)]
+        values = [metric(st, p, goal, counts) for p in range(st.n)]
         spread = AWARD_SPREAD[goal.metric] * (gens + 0.5)
         for p in range(st.n):
             margin = values[p] - max(v for q, v in enumerate(values) if q != p)
@@ -172,8 +179,9 @@ def award_chances(st: TMState, gens: float) -> list[float]:
 
 
 def estimates(st: TMState) -> list[float]:
-    rows = breakdown(st)
+    counts = board_counts(st)
     if st.is_terminal():
+        rows = breakdown(st, counts)
         return [row["total"] + min(max(megacredits(st, p), 0), 999) / 1000 for p, row in enumerate(rows)]
     incomes = [income(st, p) for p in range(st.n)]
     gens = generations_left(st, incomes)
@@ -187,26 +195,28 @@ def estimates(st: TMState) -> list[float]:
     final = gens == 0.0 and not st.solo
     rate = mc_per_vp(gens)
     heat_useful = st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
-    races = milestone_races(st)
-    awards = award_chances(st, gens) if not final else None
+    races = milestone_races(st, counts)
+    vps = vp_but_awards(st, counts)
+    if final:  # the last action phase: the awards as they stand, the tie-break, the final greeneries
+        awarded = award_vp(st, counts)
+        prod = st.prod
+        return [vps[p] + sum(v for _, v in awarded[p]) + (res[slot(p, PLANTS)] + prod[slot(p, PLANTS)]) / 8.0
+                + (res[slot(p)] - owed[p]) * TIEBREAK for p in range(st.n)]
+    awards = award_chances(st, gens, counts)
     worths = st.game.action_worths
+    draft = drafting(st)
     out = []
-    for p, row in enumerate(rows):
+    for p, vp in enumerate(vps):
         base = slot(p)
-        if final:  # the last action phase: only the tie-break and the plants' final greeneries
-            plants = res[base + 3] + st.prod[base + 3]
-            out.append(row["total"] + plants / 8.0 + (res[base] - owed[p]) * TIEBREAK)
-            continue
-        money = sum(res[base + r] * RESOURCE_VALUE[r] for r in range(5)) - owed[p]
+        money = sum(map(mul, res[base:base + 5], RESOURCE_VALUE)) - owed[p]
         if heat_useful or st.mods[p].heat_as_mc:
             money += res[base + HEAT] * RESOURCE_VALUE[HEAT]
         actions = sum(worths[c] for c in st.action_cards[p])
         hand = (min(len(st.hand[p]), HAND_LIMIT) + len(st.played[p])) * cards
-        if drafting(st):
+        if draft:
             hand += sum(draft_worth(st, p, c, cards) for c in st.offer[p])
         progress = SOLO_STEP_VALUE * sum(st.params) if st.solo else 0.0
-        vp = row["total"] - row["awards"] + awards[p] if awards else row["total"]
-        out.append(vp + progress + races[p]
+        out.append(vp + awards[p] + progress + races[p]
                    + (money + (incomes[p] + actions) * ahead + hand) / rate)
     return out
 
