@@ -72,7 +72,9 @@ class TerraformingMarsGame(Game):
     #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
     #: ismcts at 0.1 s tied greedy 10-10 over 20 games; 1 s is not measured
     #: `greedy`: a beam of 1 over a turn's follow-ups, 2.7x faster and as strong as the full
-    #: search (16/30 games against it; issue 21 in BENCHMARKS.md)
+    #: search (16/30 games against it; issue 21 in BENCHMARKS.md), playing the rest of the
+    #: turn it chose without searching again (`plan=1`; "Terraforming Mars greedy (issue 21,
+    #: session 10)")
     agent_presets: ClassVar[dict[str, str]] = {
         "greedy": "greedy:width=1,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
         "hard": "ismcts:time=1"}
