@@ -171,8 +171,9 @@ def award_chances(st: TMState, gens: float, counts: BoardCounts) -> list[float]:
         goal = rules.awards[k]
         values = [metric(st, p, goal, counts) for p in range(st.n)]
         spread = AWARD_SPREAD[goal.metric] * (gens + 0.5)
+        first, second = sorted(values, reverse=True)[:2]
         for p in range(st.n):
-            margin = values[p] - max(v for q, v in enumerate(values) if q != p)
+            margin = values[p] - (second if values[p] == first else first)  # over the best other seat
             chance = 0.5 + 0.5 * tanh((margin + 0.5) / spread)
             out[p] += rules.first_vp * chance + (rules.second_vp * (1.0 - chance) if st.n > 2 else 0.0)
     return out

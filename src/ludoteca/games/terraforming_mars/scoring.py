@@ -76,8 +76,11 @@ def board_counts(st: TMState) -> BoardCounts:
     tiles = st.tiles
     mars = st.game.mars
     on_mars, neighbors = mars.on_mars, mars.neighbors
-    for s, (k, seat) in enumerate(zip(tiles, st.owner, strict=True)):
-        if seat < 0 or k == OCEAN or seat >= n:
+    for s, seat in enumerate(st.owner):
+        if seat < 0 or seat >= n:
+            continue
+        k = tiles[s]
+        if k == OCEAN:
             continue
         tiles_owned[seat] += 1
         if k == GREENERY:
