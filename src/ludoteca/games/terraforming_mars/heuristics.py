@@ -15,8 +15,7 @@ awards: `scoring.breakdown`) plus, converted at `mc_per_vp` M€ per VP:
   than one M€ per generation left, since money spent late is worth less;
 * the future uses of the blue cards' actions (`card_worth.py`), as many as the
   discounted generations left;
-* cards in hand, each worth a few M€ while there is time to play it, as many as the
-  seat's income can pay for soon (`hand_room`: more are bought only to be sold), and as much
+* cards in hand, each worth a few M€ while there is time to play it, and as much
   for each card played (so that playing a card costs its price, not its worth as a
   card in hand: it is judged by what it does); while drafting,
   the cards kept so far (`draft_worth`: more if their requirements are met now, and
@@ -75,8 +74,6 @@ PRODUCTION_VALUE = (1.0, 2.0, 3.0, 2.0, 1.5, 1.0)
 CARD_VALUE = 4.0
 SOLO_STEP_VALUE = 3.0  # solo: VP-equivalent of each terraforming step (the game is won only by finishing)
 HAND_LIMIT = 10
-HAND_MIN = 2.0
-MC_PER_CARD = 6.0  # `hand_room`: M€ of income a generation per card in hand worth keeping
 PLAYABLE_BONUS = 0.5  # share of a card's value added when its requirements are met now
 VP_VALUE = 2.0  # M€ per printed VP of a drafted card, on top of its value as a card
 PACE_INCOME = 18.0  # M€ of income (all seats, TR included) per terraforming step a generation
@@ -128,12 +125,6 @@ def mc_per_vp(gens: float) -> float:
 def card_value(gens: float) -> float:
     """M€ a card in hand is worth with `gens` generations left."""
     return min(CARD_VALUE, gens * 0.8)
-
-
-def hand_room(income: float) -> float:
-    """How many cards in hand are worth something: as many as an income of `income` M€
-    can pay for soon (`MC_PER_CARD` each), from `HAND_MIN` to `HAND_LIMIT`."""
-    return min(float(HAND_LIMIT), max(HAND_MIN, income / MC_PER_CARD))
 
 
 def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
@@ -222,7 +213,7 @@ def estimates(st: TMState) -> list[float]:
         if heat_useful or st.mods[p].heat_as_mc:
             money += res[base + HEAT] * RESOURCE_VALUE[HEAT]
         actions = sum(worths[c] for c in st.action_cards[p])
-        hand = (min(len(st.hand[p]), hand_room(incomes[p])) + len(st.played[p])) * cards
+        hand = (min(len(st.hand[p]), HAND_LIMIT) + len(st.played[p])) * cards
         if draft:
             hand += sum(draft_worth(st, p, c, cards) for c in st.offer[p])
         progress = SOLO_STEP_VALUE * sum(st.params) if st.solo else 0.0
