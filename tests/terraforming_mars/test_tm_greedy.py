@@ -6,6 +6,7 @@ import random
 import time
 
 from tm_helpers import give, put, put_in_play, set_param, set_prod, set_res, start, texts
+from tm_helpers import play as play_text
 
 from ludoteca import load_game
 from ludoteca.agents import make_agent
@@ -107,3 +108,21 @@ def test_a_greedy_game_is_fast() -> None:
     st = play(game.new_initial_state(), agents, random.Random(3))
     assert st.is_terminal()
     assert time.process_time() - begin < 10.0  # about 1 CPU s on the reference machine
+
+
+def test_the_leader_takes_the_last_terraforming_step_whatever_it_holds() -> None:
+    # a seat ahead with titanium and heat to spare once ended the game (regression: the
+    # estimate dropped their worth when the last step was taken, and the game never ended)
+    st = start()
+    for name, top in (("temperature", 8), ("oxygen", 14), ("oceans", 8)):
+        set_param(st, name, top)
+    st.tr[0] = 40
+    for k in range(3):  # nothing left to claim or fund (Banker: seat 1 well ahead)
+        st.milestones[k] = st.awards[k + 1] = 1
+    set_prod(st, 1, mc=10)
+    set_res(st, 0, mc=18, ti=80, heat=100)
+    before = evaluate(st, 0)
+    assert greedy_choice(st) == "project aquifer"
+    play_text(st, "project aquifer")
+    assert sum(st.params) == 42
+    assert evaluate(st, 0) > before - 2.0

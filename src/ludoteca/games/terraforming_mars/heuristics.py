@@ -6,10 +6,11 @@ awards: `scoring.breakdown`) plus, converted at `mc_per_vp` M€ per VP:
 * resources at rough M€ values (steel and titanium at their payment values, plants
   and heat at what a greenery or a temperature step brings; heat is worth nothing
   once the temperature is maxed, unless it pays like M€). M€ are worth less and less
-  as the end nears (from `MC_PER_VP` to `LATE_MC_PER_VP` in the last generation),
-  and nothing but the tie-break once all three parameters are maxed: money left at
-  the end scores nothing, which is what makes the bots spend it on VP rather than
-  hoard;
+  as the end nears (from `MC_PER_VP` to `LATE_MC_PER_VP` in the last generation,
+  also once all three parameters are maxed: the estimate must not jump when the last
+  step is taken, or the seat with more resources would never take it and the game
+  would never end): money left at the end scores nothing, which is what makes the
+  bots spend it on VP rather than hoard;
 * income (production, and TR for M€) times the production phases still to come,
   discounted (`future`): a M€ of production now is worth more than one M€, less
   than one M€ per generation left, since money spent late is worth less;
@@ -47,13 +48,12 @@ from typing import TYPE_CHECKING
 from ludoteca.games.terraforming_mars.constants import (
     HEAT,
     PARAM_MAX,
-    PLANTS,
     TEMPERATURE,
     slot,
 )
 from ludoteca.games.terraforming_mars.draft import drafting
 from ludoteca.games.terraforming_mars.frames import F_PAY
-from ludoteca.games.terraforming_mars.milestones import award_vp, metric
+from ludoteca.games.terraforming_mars.milestones import metric
 from ludoteca.games.terraforming_mars.scoring import (
     BoardCounts,
     board_counts,
@@ -82,7 +82,6 @@ HORIZON = 10.0  # `future`: generations at which income is discounted by half
 MILESTONE_RACE = 0.3  # share of a milestone's VP for being all the way to it (before claiming it)
 #: how much an award's metric usually changes in a generation (`award_chances`)
 AWARD_SPREAD = {"tiles_owned": 1.0, "production": 1.0, "tags_in_play": 0.7, "resources": 4.0}
-TIEBREAK = 1e-3  # VP per M€ once nothing can be bought any more
 
 
 def income(st: TMState, seat: int) -> float:
@@ -193,16 +192,10 @@ def estimates(st: TMState) -> list[float]:
             owed[frame[1]] += frame[2]
     res = st.res
     cards = card_value(gens)
-    final = gens == 0.0 and not st.solo
     rate = mc_per_vp(gens)
     heat_useful = st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
     races = milestone_races(st, counts)
     vps = vp_but_awards(st, counts)
-    if final:  # the last action phase: the awards as they stand, the tie-break, the final greeneries
-        awarded = award_vp(st, counts)
-        prod = st.prod
-        return [vps[p] + sum(v for _, v in awarded[p]) + (res[slot(p, PLANTS)] + prod[slot(p, PLANTS)]) / 8.0
-                + (res[slot(p)] - owed[p]) * TIEBREAK for p in range(st.n)]
     awards = award_chances(st, gens, counts)
     worths = st.game.action_worths
     draft = drafting(st)
