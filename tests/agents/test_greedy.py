@@ -50,3 +50,35 @@ def test_explore_plays_random_moves_with_that_probability() -> None:
         GreedyAgent(explore=1.5)
     with pytest.raises(LudotecaError, match="width must be an integer >= 0"):
         GreedyAgent(width=-1)
+
+
+def test_plan_plays_the_rest_of_the_chosen_turn_without_searching_again() -> None:
+    game = ludoteca.load_game("terraforming-mars")
+    calls = [0]
+    judge = game.heuristic
+
+    def counted(state: State, seat: int) -> float:
+        calls[0] += 1
+        return judge(state, seat)
+
+    game.heuristic = counted  # type: ignore[method-assign]
+    agent = GreedyAgent(seed=1, width=1, plan=1)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    followed = 0
+    while not state.is_terminal() and followed < 3:
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+            continue
+        seat = state.current_player()
+        planned = agent._planned
+        before = calls[0]
+        action = agent.step(state)
+        done = state.history()
+        if planned is not None and len(done) < len(planned) and done == planned[: len(done)] and seat == 0:
+            assert calls[0] == before and action == planned[len(done)]
+            followed += 1
+        state.apply_action(action)
+    assert followed == 3
+    with pytest.raises(LudotecaError, match="plan must be 0 or 1"):
+        GreedyAgent(plan=2)

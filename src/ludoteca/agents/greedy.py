@@ -8,7 +8,11 @@ is judged as one. Ties are broken at random.
 where the game has one) instead of `game.heuristic`; `depth` (default 3) bounds the
 decisions of one turn searched together. `greedy:explore=P` plays a uniformly random
 legal action instead with probability P at each decision (the `easy` level of most
-games; 0, the default, draws nothing extra from the generator).
+games; 0, the default, draws nothing extra from the generator). `greedy:plan=1` keeps
+the rest of the turn the search chose and plays it, without searching again, while
+the position is the one the search expected (its history a prefix of the planned
+turn's): the turn's later decisions are then as the beam judged them, at a fraction
+of the cost.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ class GreedyAgent:
 
     def __init__(
         self, seed: int | None = None, depth: int = 3, judge: str = "heuristic", explore: float = 0.0,
-        width: int = 0,
+        width: int = 0, plan: int = 0,
     ) -> None:
         if judge not in JUDGES:
             raise LudotecaError(f"agent 'greedy': judge must be one of {', '.join(JUDGES)}, got {judge!r}")
@@ -35,6 +39,10 @@ class GreedyAgent:
             raise LudotecaError(f"agent 'greedy': explore must be a number from 0 to 1, got {explore!r}")
         if type(width) is not int or width < 0:
             raise LudotecaError(f"agent 'greedy': width must be an integer >= 0 (0: all), got {width!r}")
+        if plan not in (0, 1) or isinstance(plan, bool):
+            raise LudotecaError(f"agent 'greedy': plan must be 0 or 1, got {plan!r}")
+        self._plan = plan == 1
+        self._planned: list[int] | None = None  # the history at the end of the turn chosen
         self._explore = float(explore)
         self._width = width
         self._seed = seed
@@ -44,12 +52,22 @@ class GreedyAgent:
 
     def reset(self, seed: int | None = None) -> None:
         self._rng = random.Random(self._seed if seed is None else seed)
+        self._planned = None
 
     def step(self, state: State) -> int:
         if self._explore and self._rng.random() < self._explore:
             return self._rng.choice(state.legal_actions())
         legal = state.legal_actions()
-        return best_turn_action(state, legal, self._rng, self._depth, self._judge, self._width)
+        if not self._plan:
+            return best_turn_action(state, legal, self._rng, self._depth, self._judge, self._width)
+        planned = self._planned
+        if planned is not None:
+            done = state.history()
+            if len(done) < len(planned) and planned[: len(done)] == done and planned[len(done)] in legal:
+                return planned[len(done)]
+        action, end = best_turn(state, legal, self._rng, self._depth, self._judge, self._width)
+        self._planned = end.history() if end is not None else None
+        return action
 
 
 def best_turn_action(
@@ -58,18 +76,28 @@ def best_turn_action(
 ) -> int:
     """The action of `legal` with the best whole-turn value for the seat to move (ties at random;
     a single legal action is not searched, but draws from `rng` all the same)."""
+    return best_turn(state, legal, rng, depth, judge, width)[0]
+
+
+def best_turn(
+    state: State, legal: list[int], rng: random.Random, depth: int = 3, judge: str = "heuristic",
+    width: int = 0,
+) -> tuple[int, State | None]:
+    """`best_turn_action` and the position at the end of the best turn it begins (None
+    when there was a single legal action, not searched)."""
     if len(legal) == 1:
-        return rng.choice(legal)
+        return rng.choice(legal), None
     seat = state.current_player()
-    best: list[int] = []
+    best: list[tuple[int, State]] = []
     best_value = float("-inf")
     for action in legal:
-        value, _ = best_turn_end(state, action, seat, depth, judge, width)
+        value, end = best_turn_end(state, action, seat, depth, judge, width)
         if value > best_value:
-            best, best_value = [action], value
+            best, best_value = [(action, end)], value
         elif value == best_value:
-            best.append(action)
-    return rng.choice(best)
+            best.append((action, end))
+    action, end = rng.choice(best)
+    return action, end
 
 
 def best_turn_end(

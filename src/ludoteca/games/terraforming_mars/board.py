@@ -65,6 +65,7 @@ class MarsMap:
     named: dict[str, int]  # noctis_city, phobos_space_haven, ganymede_colony
     neighbors: tuple[tuple[int, ...], ...]  # per space, for speed
     land_set: frozenset[int] = frozenset()
+    on_mars: tuple[bool, ...] = ()  # per space, for speed
 
     def space_id(self, index: int) -> str:
         return self.spaces[index].id
@@ -112,7 +113,8 @@ def tharsis() -> MarsMap:
         oceans=tuple(s.index for s in spaces if s.kind == OCEAN_SPACE),
         volcanic=tuple(s.index for s in spaces if s.volcanic), named=named,
         neighbors=tuple(s.neighbors for s in spaces),
-        land_set=frozenset(s.index for s in spaces if s.kind == LAND))
+        land_set=frozenset(s.index for s in spaces if s.kind == LAND),
+        on_mars=tuple(s.on_mars for s in spaces))
 
 
 def legal_spaces(mars: MarsMap, tiles: list[int], owner: list[int], seat: int, where: str,

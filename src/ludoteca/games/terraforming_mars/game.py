@@ -40,6 +40,7 @@ from ludoteca.core.i18n import msg
 from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
 from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
+from ludoteca.games.terraforming_mars.card_worth import action_worths
 from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
 from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
 from ludoteca.games.terraforming_mars.heuristics import evaluate
@@ -74,9 +75,12 @@ class TerraformingMarsGame(Game):
     #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
     #: ismcts at 0.1 s tied greedy 10-10 over 20 games; 1 s is not measured
     #: `greedy`: a beam of 1 over a turn's follow-ups, 2.7x faster and as strong as the full
-    #: search (16/30 games against it; issue 21 in BENCHMARKS.md)
+    #: search (16/30 games against it; issue 21 in BENCHMARKS.md), playing the rest of the
+    #: turn it chose without searching again (`plan=1`; "Terraforming Mars greedy (issue 21,
+    #: session 10)")
     agent_presets: ClassVar[dict[str, str]] = {
-        "greedy": "greedy:width=1", "easy": "greedy:explore=0.5", "medium": "greedy", "hard": "ismcts:time=1"}
+        "greedy": "greedy:width=1,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
+        "hard": "ismcts:time=1"}
 
     web_table = "tm"
 
@@ -111,6 +115,8 @@ class TerraformingMarsGame(Game):
         self.action_profiles: tuple[tuple[Profile, ...], ...] = tuple(
             tuple(profile(a.ops) for a in c.actions) for c in self.cards)
         self.effect_orders: tuple[EffectOrder | None, ...] = tuple(effect_order(c) for c in self.cards)
+        self.action_worths: tuple[float, ...] = action_worths(self.cards)  # for the bots' heuristic
+        self.vp_cards: frozenset[int] = frozenset(c.index for c in self.cards if c.vp is not None)
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
         if value is None:

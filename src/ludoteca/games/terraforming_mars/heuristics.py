@@ -1,19 +1,37 @@
-"""Position values for bots: VP now plus the worth of resources, production and cards.
+"""Position values for bots: VP now plus the worth of the rest of the game.
 
 `estimate(st, seat)` is the seat's VP as they stand (TR, board, cards, milestones,
-awards) plus, converted at `MC_PER_VP` M€ per VP:
+awards: `scoring.breakdown`) plus, converted at `mc_per_vp` M€ per VP:
 
 * resources at rough M€ values (steel and titanium at their payment values, plants
-  and heat at what a greenery or a temperature step brings); M€ are worth less and
-  less as the end nears (from `MC_PER_VP` to `LATE_MC_PER_VP` in the last
-  generations), because money left at the end scores nothing: this is what makes
-  the bots finish the terraforming rather than hoard;
-* income (production, and TR for M€) times the generations still expected, from
-  the terraforming steps left and the number of seats;
-* cards in hand, each worth a few M€ while there is time to play it; while drafting,
+  and heat at what a greenery or a temperature step brings; heat is worth nothing
+  once the temperature is maxed, unless it pays like M€). M€ are worth less and less
+  as the end nears (from `MC_PER_VP` to `LATE_MC_PER_VP` in the last generation,
+  also once all three parameters are maxed: the estimate must not jump when the last
+  step is taken, or the seat with more resources would never take it and the game
+  would never end): money left at the end scores nothing, which is what makes the
+  bots spend it on VP rather than hoard;
+* income (production, and TR for M€) times the production phases still to come,
+  discounted (`future`): a M€ of production now is worth more than one M€, less
+  than one M€ per generation left, since money spent late is worth less;
+* the future uses of the blue cards' actions (`card_worth.py`), as many as the
+  discounted generations left;
+* cards in hand, each worth a few M€ while there is time to play it, and as much
+  for each card played (so that playing a card costs its price, not its worth as a
+  card in hand: it is judged by what it does); while drafting,
   the cards kept so far (`draft_worth`: more if their requirements are met now, and
   for their printed VP), which is how `greedy` chooses its draft pick;
+* the funded awards at the chance of winning them (`award_chances`), not as they
+  stand, so a narrow lead early is not a sure 5 VP;
+* the milestone races: while milestones can still be claimed, each unclaimed one
+  is worth `MILESTONE_RACE` of its VP times the seat's progress to it squared, so
+  the bots build towards one and claim it (5 VP for 8 M€) when they can;
 * M€ owed by a payment still on the stack.
+
+The generations left are estimated from the terraforming steps left and the pace
+of all seats' economy (`generations_left`): the richer the table, the sooner the
+end. So a seat ahead on VP but behind on income gains by finishing the
+terraforming, one behind by delaying it.
 
 `evaluate` is the seat's estimate minus the best other seat's (the game's value
 from that seat's point of view); at the end it is the exact score difference. In
@@ -23,15 +41,26 @@ solo the generations left are counted to the 14th and every terraforming step ad
 
 from __future__ import annotations
 
+from math import tanh
+from operator import mul
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.constants import (
+    HEAT,
     PARAM_MAX,
+    TEMPERATURE,
     slot,
 )
 from ludoteca.games.terraforming_mars.draft import drafting
 from ludoteca.games.terraforming_mars.frames import F_PAY
-from ludoteca.games.terraforming_mars.scoring import breakdown, megacredits
+from ludoteca.games.terraforming_mars.milestones import metric
+from ludoteca.games.terraforming_mars.scoring import (
+    BoardCounts,
+    board_counts,
+    breakdown,
+    megacredits,
+    vp_but_awards,
+)
 from ludoteca.games.terraforming_mars.solo import SOLO_GENERATIONS
 from ludoteca.games.terraforming_mars.tableau import requirements_met
 
@@ -47,21 +76,54 @@ SOLO_STEP_VALUE = 3.0  # solo: VP-equivalent of each terraforming step (the game
 HAND_LIMIT = 10
 PLAYABLE_BONUS = 0.5  # share of a card's value added when its requirements are met now
 VP_VALUE = 2.0  # M€ per printed VP of a drafted card, on top of its value as a card
+PACE_INCOME = 18.0  # M€ of income (all seats, TR included) per terraforming step a generation
+MIN_PACE = 1.0  # terraforming steps a generation, at the least
+HORIZON = 10.0  # `future`: generations at which income is discounted by half
+MILESTONE_RACE = 0.3  # share of a milestone's VP for being all the way to it (before claiming it)
+#: how much an award's metric usually changes in a generation (`award_chances`)
+AWARD_SPREAD = {"tiles_owned": 1.0, "production": 1.0, "tags_in_play": 0.7, "resources": 4.0}
 
 
-def generations_left(st: TMState) -> float:
+def income(st: TMState, seat: int) -> float:
+    """`seat`'s income a generation in M€: TR plus production at `PRODUCTION_VALUE`."""
+    base = slot(seat)
+    return st.tr[seat] + sum(map(mul, st.prod[base:base + 6], PRODUCTION_VALUE))
+
+
+def generations_left(st: TMState, incomes: list[float] | None = None) -> float:
+    """Production phases still expected: the terraforming steps left at the table's pace,
+    `MIN_PACE` or more steps a generation, one step for every `PACE_INCOME` M€ of all
+    seats' income (`incomes`, computed when not given); at least 0.5 while a step is
+    left, 0 once all are done; within `max_generations` when the game has the cap.
+    Solo: to the 14th generation."""
+    cap = st.game.max_generations
     if st.solo:
-        return max(0.5, (st.game.max_generations or SOLO_GENERATIONS) - st.generation + 0.5)
+        return max(0.5, (cap or SOLO_GENERATIONS) - st.generation + 0.5)
     steps = sum(PARAM_MAX) - sum(st.params)
     if steps <= 0:
         return 0.0
-    return max(0.5, steps / (3.0 + 1.5 * st.n))
+    total = sum(incomes) if incomes is not None else sum(income(st, p) for p in range(st.n))
+    gens = max(0.5, steps / max(MIN_PACE, total / PACE_INCOME))
+    if cap:
+        gens = min(gens, max(0.5, cap - st.generation + 0.5))
+    return gens
+
+
+def future(gens: float) -> float:
+    """Generations of income a unit of production is worth: `gens` discounted
+    hyperbolically (half at `HORIZON` generations)."""
+    return gens / (1.0 + gens / HORIZON)
 
 
 def mc_per_vp(gens: float) -> float:
     """M€ per VP: 7 while 4+ generations remain, rising to 20 in the last one."""
     weight = min(1.0, max(0.0, (gens - 1.0) / 3.0))
     return LATE_MC_PER_VP - (LATE_MC_PER_VP - MC_PER_VP) * weight
+
+
+def card_value(gens: float) -> float:
+    """M€ a card in hand is worth with `gens` generations left."""
+    return min(CARD_VALUE, gens * 0.8)
 
 
 def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
@@ -74,28 +136,82 @@ def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
     return worth
 
 
+def milestone_races(st: TMState, counts: BoardCounts) -> list[float]:
+    """Per seat, VP for the progress towards the milestones still open (none once the
+    last one that may be claimed is claimed)."""
+    rules = st.game.rules
+    claimed = st.milestones
+    out = [0.0] * st.n
+    if st.solo or sum(1 for c in claimed if c >= 0) >= rules.max_claimed:
+        return out
+    weight = MILESTONE_RACE * rules.milestone_vp
+    for k, goal in enumerate(rules.milestones):
+        if claimed[k] >= 0:
+            continue
+        for p in range(st.n):
+            progress = min(1.0, metric(st, p, goal, counts) / goal.min)
+            out[p] += weight * progress * progress
+    return out
+
+
+def award_chances(st: TMState, gens: float, counts: BoardCounts) -> list[float]:
+    """Per seat, the VP expected from the funded awards: first place's VP times the
+    chance to be first at the end, `0.5 + 0.5 tanh((margin + 0.5) / spread)` with the
+    margin over the best other seat and a spread of `AWARD_SPREAD` (the metric's
+    usual change in a generation) times `gens + 0.5`; in games of 3+ seats, second
+    place's VP for the rest of the chance."""
+    rules = st.game.rules
+    out = [0.0] * st.n
+    if st.n < 2 or max(st.awards) < 0:
+        return out
+    for k, funder in enumerate(st.awards):
+        if funder < 0:
+            continue
+        goal = rules.awards[k]
+        values = [metric(st, p, goal, counts) for p in range(st.n)]
+        spread = AWARD_SPREAD[goal.metric] * (gens + 0.5)
+        first, second = sorted(values, reverse=True)[:2]
+        for p in range(st.n):
+            margin = values[p] - (second if values[p] == first else first)  # over the best other seat
+            chance = 0.5 + 0.5 * tanh((margin + 0.5) / spread)
+            out[p] += rules.first_vp * chance + (rules.second_vp * (1.0 - chance) if st.n > 2 else 0.0)
+    return out
+
+
 def estimates(st: TMState) -> list[float]:
-    rows = breakdown(st)
+    counts = board_counts(st)
     if st.is_terminal():
+        rows = breakdown(st, counts)
         return [row["total"] + min(max(megacredits(st, p), 0), 999) / 1000 for p, row in enumerate(rows)]
-    gens = generations_left(st)
+    incomes = [income(st, p) for p in range(st.n)]
+    gens = generations_left(st, incomes)
+    ahead = future(gens)
     owed = [0] * st.n
     for frame in st.stack:
         if frame[0] == F_PAY:
             owed[frame[1]] += frame[2]
-    res, prod = st.res, st.prod
-    card_value = min(CARD_VALUE, gens * 0.8)
+    res = st.res
+    cards = card_value(gens)
     rate = mc_per_vp(gens)
+    heat_useful = st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
+    races = milestone_races(st, counts)
+    vps = vp_but_awards(st, counts)
+    awards = award_chances(st, gens, counts)
+    worths = st.game.action_worths
+    draft = drafting(st)
     out = []
-    for p, row in enumerate(rows):
+    for p, vp in enumerate(vps):
         base = slot(p)
-        money = sum(res[base + r] * RESOURCE_VALUE[r] for r in range(6)) - owed[p]
-        income = st.tr[p] + sum(prod[base + r] * PRODUCTION_VALUE[r] for r in range(6))
-        hand = min(len(st.hand[p]), HAND_LIMIT) * card_value
-        if drafting(st):
-            hand += sum(draft_worth(st, p, c, card_value) for c in st.offer[p])
+        money = sum(map(mul, res[base:base + 5], RESOURCE_VALUE)) - owed[p]
+        if heat_useful or st.mods[p].heat_as_mc:
+            money += res[base + HEAT] * RESOURCE_VALUE[HEAT]
+        actions = sum(worths[c] for c in st.action_cards[p])
+        hand = (min(len(st.hand[p]), HAND_LIMIT) + len(st.played[p])) * cards
+        if draft:
+            hand += sum(draft_worth(st, p, c, cards) for c in st.offer[p])
         progress = SOLO_STEP_VALUE * sum(st.params) if st.solo else 0.0
-        out.append(row["total"] + progress + (money + income * gens + hand) / rate)
+        out.append(vp + awards[p] + progress + races[p]
+                   + (money + (incomes[p] + actions) * ahead + hand) / rate)
     return out
 
 

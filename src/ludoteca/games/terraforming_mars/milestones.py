@@ -31,6 +31,7 @@ from ludoteca.games.terraforming_mars.constants import (
 from ludoteca.games.terraforming_mars.payment import can_afford
 
 if TYPE_CHECKING:
+    from ludoteca.games.terraforming_mars.scoring import BoardCounts
     from ludoteca.games.terraforming_mars.state import TMState
 
 
@@ -91,19 +92,27 @@ def tharsis_rules() -> Rules:
     return rules
 
 
-def metric(st: TMState, seat: int, goal: Goal) -> int:
+def metric(st: TMState, seat: int, goal: Goal, counts: BoardCounts | None = None) -> int:
+    """`seat`'s standing in a milestone or award (`counts`: the board's tile counts,
+    when already made, for speed)."""
     m = goal.metric
     if m == "terraform_rating":
         return st.tr[seat]
     if m == "city_tiles_owned":
+        if counts is not None:
+            return counts.cities[seat]
         return sum(1 for s, k in enumerate(st.tiles) if k in CITY_TILES and st.owner[s] == seat)
     if m == "greenery_tiles_owned":
+        if counts is not None:
+            return counts.greenery[seat]
         return sum(1 for s, k in enumerate(st.tiles) if k == GREENERY and st.owner[s] == seat)
     if m == "tags_in_play":
         return st.tags[seat * NT + goal.tag]
     if m == "cards_in_hand":
         return len(st.hand[seat])
     if m == "tiles_owned":
+        if counts is not None:
+            return counts.tiles[seat]
         return sum(1 for s, k in enumerate(st.tiles) if k != OCEAN and st.owner[s] == seat)
     if m == "production":
         return st.prod[slot(seat, goal.resources[0])]
@@ -151,7 +160,7 @@ def fundable(st: TMState, seat: int, k: int) -> bool:
     return can_afford(st, seat, fund_cost(st))
 
 
-def award_vp(st: TMState) -> list[list[tuple[str, int]]]:
+def award_vp(st: TMState, counts: BoardCounts | None = None) -> list[list[tuple[str, int]]]:
     """Per seat, the (award id, VP) won in the funded awards."""
     rules = st.game.rules
     out: list[list[tuple[str, int]]] = [[] for _ in range(st.n)]
@@ -159,7 +168,7 @@ def award_vp(st: TMState) -> list[list[tuple[str, int]]]:
         if funder < 0:
             continue
         goal = rules.awards[k]
-        values = [metric(st, p, goal) for p in range(st.n)]
+        values = [metric(st, p, goal, counts) for p in range(st.n)]
         best = max(values)
         firsts = [p for p in range(st.n) if values[p] == best]
         for p in firsts:

@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ludoteca.games.terraforming_mars.cards import VP, Card
 from ludoteca.games.terraforming_mars.constants import (
@@ -23,6 +23,7 @@ from ludoteca.games.terraforming_mars.constants import (
     GREENERY,
     MC,
     NT,
+    OCEAN,
     slot,
 )
 from ludoteca.games.terraforming_mars.milestones import award_vp
@@ -59,30 +60,68 @@ def card_vp(st: TMState, seat: int, card: Card) -> int:
     return total
 
 
-def breakdown(st: TMState) -> list[dict[str, int]]:
-    """Per seat: tr, milestones, awards, greenery, city, cards and total VP."""
+class BoardCounts(NamedTuple):
+    """Per seat, from one pass over the board: greeneries, VP of the cities on Mars
+    for their adjacent greeneries, city tiles (off-map included) and non-ocean tiles."""
+
+    greenery: list[int]
+    city_vp: list[int]
+    cities: list[int]
+    tiles: list[int]
+
+
+def board_counts(st: TMState) -> BoardCounts:
+    n = st.n
+    greenery, city_vp, cities, tiles_owned = [0] * n, [0] * n, [0] * n, [0] * n
+    tiles = st.tiles
+    mars = st.game.mars
+    on_mars, neighbors = mars.on_mars, mars.neighbors
+    for s, seat in enumerate(st.owner):
+        if seat < 0 or seat >= n:
+            continue
+        k = tiles[s]
+        if k == OCEAN:
+            continue
+        tiles_owned[seat] += 1
+        if k == GREENERY:
+            greenery[seat] += 1
+        elif k in CITY_TILES:
+            cities[seat] += 1
+            if on_mars[s]:
+                city_vp[seat] += sum(1 for nb in neighbors[s] if tiles[nb] == GREENERY)
+    return BoardCounts(greenery, city_vp, cities, tiles_owned)
+
+
+def cards_vp(st: TMState, seat: int) -> int:
+    """VP of the cards `seat` has in play."""
     game = st.game
-    mars = game.mars
-    tiles, owner = st.tiles, st.owner
-    awards = award_vp(st)
+    cards, scoring = game.cards, game.vp_cards
+    return sum(card_vp(st, seat, cards[c]) for c in st.played[seat] if c in scoring)
+
+
+def milestones_vp(st: TMState, seat: int) -> int:
+    return st.game.rules.milestone_vp * st.milestones.count(seat)
+
+
+def breakdown(st: TMState, counts: BoardCounts | None = None) -> list[dict[str, int]]:
+    """Per seat: tr, milestones, awards, greenery, city, cards and total VP (`counts`:
+    the board's, when already made)."""
+    board = counts or board_counts(st)
+    awards = award_vp(st, board)
     out = []
     for seat in range(st.n):
-        greenery = city = 0
-        for s, k in enumerate(tiles):
-            if owner[s] != seat:
-                continue
-            if k == GREENERY:
-                greenery += 1
-            elif k in CITY_TILES and mars.spaces[s].on_mars:
-                city += sum(1 for nb in mars.spaces[s].neighbors if tiles[nb] == GREENERY)
-        cards = sum(card_vp(st, seat, game.cards[c]) for c in st.played[seat])
-        milestones = game.rules.milestone_vp * sum(1 for m in st.milestones if m == seat)
         award = sum(v for _, v in awards[seat])
-        row = {"tr": st.tr[seat], "milestones": milestones, "awards": award, "greenery": greenery,
-               "city": city, "cards": cards}
+        row = {"tr": st.tr[seat], "milestones": milestones_vp(st, seat), "awards": award,
+               "greenery": board.greenery[seat], "city": board.city_vp[seat], "cards": cards_vp(st, seat)}
         row["total"] = sum(row.values())
         out.append(row)
     return out
+
+
+def vp_but_awards(st: TMState, counts: BoardCounts) -> list[int]:
+    """Per seat, `breakdown`'s total without the awards (whose standings may yet change)."""
+    return [st.tr[seat] + milestones_vp(st, seat) + counts.greenery[seat] + counts.city_vp[seat]
+            + cards_vp(st, seat) for seat in range(st.n)]
 
 
 def score_values(st: TMState) -> list[float]:

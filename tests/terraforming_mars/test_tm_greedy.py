@@ -1,0 +1,128 @@
+"""Terraforming Mars' `greedy` plays the whole game: milestones, awards, card actions, the end."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from tm_helpers import give, put, put_in_play, set_param, set_prod, set_res, start, texts
+from tm_helpers import play as play_text
+
+from ludoteca import load_game
+from ludoteca.agents import make_agent
+from ludoteca.core.play import play
+from ludoteca.games.terraforming_mars.card_worth import action_worth
+from ludoteca.games.terraforming_mars.heuristics import (
+    MC_PER_VP,
+    card_value,
+    evaluate,
+    future,
+    generations_left,
+)
+from ludoteca.games.terraforming_mars.state import TMState
+
+
+def greedy_choice(st: TMState) -> str:
+    agent = make_agent("greedy", seed=1, game=st.game)
+    return st.action_to_string(agent.step(st))
+
+
+def near_the_end(st: TMState) -> TMState:
+    """Three terraforming steps left: the last generation, most likely."""
+    set_param(st, "temperature", 6)
+    set_param(st, "oxygen", 13)
+    set_param(st, "oceans", 9)
+    return st
+
+
+def test_greedy_claims_an_affordable_milestone() -> None:
+    st = start()
+    st.tr[0] = 35  # Terraformer
+    set_res(st, 0, mc=10)
+    assert "claim terraformer" in texts(st)
+    assert greedy_choice(st) == "claim terraformer"
+
+
+def test_greedy_funds_an_award_it_leads_near_the_end_but_not_a_narrow_lead_early() -> None:
+    st = near_the_end(start())
+    set_res(st, 0, mc=10, steel=12)  # Miner: 12 to 0
+    assert greedy_choice(st) == "fund miner"
+    early = start()
+    set_res(early, 0, mc=10, steel=1)  # a lead of 1 in generation 1 is no sure 5 VP
+    assert "fund miner" in texts(early)
+    assert greedy_choice(early) != "fund miner"
+
+
+def test_greedy_uses_a_card_action() -> None:
+    st = start()
+    put_in_play(st, 0, "birds")
+    set_res(st, 0, mc=0)
+    assert "use birds" in texts(st)
+    assert greedy_choice(st) == "use birds"
+
+
+def test_an_action_card_in_play_is_worth_its_future_uses() -> None:
+    st = start()
+    before = evaluate(st, 0)
+    put_in_play(st, 0, "birds")
+    gain = evaluate(st, 0) - before  # in VP: an animal (1 VP) a generation, discounted
+    birds = st.game.card("birds")
+    gens = generations_left(st)
+    assert action_worth(birds) > 0
+    assert gain > 1.0
+    assert abs(gain - (action_worth(birds) * future(gens) + card_value(gens)) / MC_PER_VP) < 1e-9
+
+
+def test_greedy_spends_its_money_on_vp_in_the_last_generation() -> None:
+    st = start()
+    for name, top in (("temperature", 8), ("oxygen", 14), ("oceans", 9)):
+        set_param(st, name, top)
+    put(st, "30", "city", 0)
+    for k in (1, 2, 3):  # three awards funded (Banker: seat 1 well ahead): none left to fund
+        st.awards[k] = 1
+    set_prod(st, 1, mc=5)
+    set_res(st, 0, mc=30)
+    assert generations_left(st) == 0.0
+    assert greedy_choice(st) == "project greenery"  # 1 VP and more for the city; M€ left score nothing
+
+
+def test_the_end_comes_sooner_when_the_table_is_richer() -> None:
+    st = start()
+    slow = generations_left(st)
+    for seat in range(2):
+        st.prod[seat * 6] = 20
+    assert generations_left(st) < slow
+
+
+def test_greedy_keeps_cards_it_cannot_play_yet_instead_of_selling_them_early() -> None:
+    st = start()
+    give(st, 0, "birds", "fish")  # animals need oxygen: not playable now
+    set_res(st, 0, mc=0)
+    assert greedy_choice(st) != "project sell_patents"
+
+
+def test_a_greedy_game_is_fast() -> None:
+    game = load_game("terraforming-mars")
+    agents = [make_agent("greedy", seed=s, game=game) for s in range(2)]
+    begin = time.process_time()
+    st = play(game.new_initial_state(), agents, random.Random(3))
+    assert st.is_terminal()
+    assert time.process_time() - begin < 10.0  # about 1 CPU s on the reference machine
+
+
+def test_the_leader_takes_the_last_terraforming_step_whatever_it_holds() -> None:
+    # a seat ahead with titanium and heat to spare once ended the game (regression: the
+    # estimate dropped their worth when the last step was taken, and the game never ended)
+    st = start()
+    for name, top in (("temperature", 8), ("oxygen", 14), ("oceans", 8)):
+        set_param(st, name, top)
+    st.tr[0] = 40
+    for k in range(3):  # nothing left to claim or fund (Banker: seat 1 well ahead)
+        st.milestones[k] = st.awards[k + 1] = 1
+    set_prod(st, 1, mc=10)
+    set_res(st, 0, mc=18, ti=80, heat=100)
+    before = evaluate(st, 0)
+    assert greedy_choice(st) == "project aquifer"
+    play_text(st, "project aquifer")
+    assert sum(st.params) == 42
+    assert evaluate(st, 0) > before - 2.0
