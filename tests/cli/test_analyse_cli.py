@@ -66,3 +66,11 @@ def test_bad_input_is_one_error_line(tmp_path: Path, content: str, error: str) -
 def test_a_missing_file_is_named(tmp_path: Path) -> None:
     result = runner.invoke(app, ["analyse", str(tmp_path / "nope.json")])
     assert result.exit_code == 2 and f"cannot read {tmp_path / 'nope.json'}" in result.stderr
+
+
+def test_numbers_are_written_as_each_language_writes_them(simulation: Path) -> None:
+    fr = runner.invoke(app, ["--lang", "fr", "analyse", str(simulation), "-f", "agent", "--min-games", "1"])
+    assert fr.exit_code == 0, fr.output
+    assert "gagne 50,0\u00a0%" in fr.stdout and "100,0\u00a0%" in fr.stdout
+    en = runner.invoke(app, ["--lang", "en", "analyse", str(simulation), "-f", "agent", "--min-games", "1"])
+    assert "wins 50.0%" in en.stdout and "100.0%" in en.stdout

@@ -136,3 +136,10 @@ def test_missing_keys_and_values_raise() -> None:
         render(msg("core.waiting"), "fr")  # no {name}
     with pytest.raises(MissingMessage):
         render(msg("core.points"), "en")  # a plural without n
+
+
+@pytest.mark.parametrize(("lang", "half", "third"), [
+    ("en", "50.0%", "33.3%"), ("pt-BR", "50,0%", "33,3%"), ("fr", "50,0\u00a0%", "33,3\u00a0%")])
+def test_percentages_read_as_each_language_writes_them(lang: str, half: str, third: str) -> None:
+    assert i18n.format_percent(0.5, lang) == half
+    assert i18n.format_percent(1 / 3, lang) == third

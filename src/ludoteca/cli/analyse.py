@@ -22,6 +22,7 @@ from rich.table import Table
 from ludoteca.cli.console import _echo_json, _stdout, user_errors
 from ludoteca.cli.language import tr
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import format_number, format_percent, language
 from ludoteca.sim.analysis import AnalysisError, Report, analyse, write_chart
 
 
@@ -85,8 +86,9 @@ def _chart(report: Report, factors: list[str] | None, path: Path, top: int) -> N
 
 
 def _print(console: Console, report: Report, top: int) -> None:
+    lang = language()
     console.print(tr("cli.analyse.title", game=report.game, games=report.games, players=report.players,
-                     fair=f"{100 / report.players:.1f}%"), soft_wrap=True, markup=False)
+                     fair=format_percent(1 / report.players, lang)), soft_wrap=True, markup=False)
     if not report.rows:
         console.print(tr("cli.analyse.empty"), soft_wrap=True, markup=False)
         return
@@ -96,8 +98,9 @@ def _print(console: Console, report: Report, top: int) -> None:
         shown = rows if len(rows) <= 2 * top else rows[:top] + rows[-top:]  # the best and the worst
         table = Table(title=tr("cli.analyse.factor", factor=name, levels=len(rows)), box=box.SIMPLE_HEAD,
                       collapse_padding=True, pad_edge=False, show_edge=False)
-        cells = [[r.level, str(r.n), f"{r.wins:g}", f"{100 * r.win_rate:.1f}%",
-                  f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%", f"{r.mean_score:.1f}", r.mark]
+        cells = [[r.level, str(r.n), format_number(r.wins, lang), format_percent(r.win_rate, lang),
+                  f"{format_percent(r.ci_low, lang)}–{format_percent(r.ci_high, lang)}",
+                  format_number(round(r.mean_score, 1), lang), r.mark]
                  for r in shown]
         for i, head in enumerate(headers):
             width = max(len(head), *(len(c[i]) for c in cells))

@@ -27,6 +27,7 @@ from typing import Any
 
 from babel import Locale
 from babel.numbers import format_decimal
+from babel.numbers import format_percent as _babel_percent
 
 from ludoteca.core.errors import LudotecaError
 
@@ -152,6 +153,14 @@ def plural_categories(lang: str) -> set[str]:
 
 def format_number(value: float, lang: str) -> str:
     return format_decimal(_whole(value), locale=_locale(lang))
+
+
+def format_percent(fraction: float, lang: str) -> str:
+    """`fraction` as a percentage with one decimal, as `lang` writes it: 0.5 reads
+    "50.0%" in English, "50,0%" in Portuguese and "50,0 %" in French."""
+    locale = _locale(lang)
+    pattern = locale.percent_formats[None].pattern.replace("#,##0", "#,##0.0", 1)
+    return _babel_percent(fraction, pattern, locale=locale)
 
 
 def render(message: Message, lang: str, names: list[str] | None = None) -> str:
