@@ -6,18 +6,9 @@ import random
 
 import pytest
 
-from ludoteca.core.api import CHANCE
+from ludoteca.core.api import CHANCE, pick_outcome
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.registry import load_game, registered_games
-
-
-def _pick(outcomes: list[tuple[int, float]], r: float) -> int:
-    acc = 0.0
-    for action, p in outcomes:
-        acc += p
-        if r < acc:
-            return action
-    return outcomes[-1][0]
 
 
 @pytest.mark.parametrize("name", registered_games())
@@ -33,7 +24,7 @@ def test_chance_sample_and_legal_view_match_the_checked_api(name: str) -> None:
         if state.current_player() == CHANCE:
             r = rng.random()
             checked = state.clone()
-            checked.apply_action(_pick(checked.chance_outcomes(), r))
+            checked.apply_action(pick_outcome(checked.chance_outcomes(), r))
             assert state.apply_chance_sample(r) == checked.history()[-1]
             assert state.history() == checked.history()
             assert state.full_state() == checked.full_state()
@@ -42,3 +33,10 @@ def test_chance_sample_and_legal_view_match_the_checked_api(name: str) -> None:
             with pytest.raises(LudotecaError):
                 state.apply_chance_sample(0.5)
             state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_pick_outcome_takes_the_first_cumulative_probability_above_the_draw() -> None:
+    outcomes = [(7, 0.25), (8, 0.5), (9, 0.25)]
+    draws = (0.0, 0.2499, 0.25, 0.7499, 0.75, 0.9999)
+    assert [pick_outcome(outcomes, r) for r in draws] == [7, 7, 8, 8, 9, 9]
+    assert pick_outcome([(1, 0.3), (2, 0.3)], 0.99) == 2  # probabilities short of 1: the last

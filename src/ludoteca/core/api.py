@@ -328,14 +328,7 @@ class State(ABC):
         cheap form of `apply_action(<outcome drawn from r>)`, with the same result."""
         if self.current_player() != CHANCE:
             raise LudotecaError("apply_chance_sample() needs a chance node")
-        outcomes = self._chance_outcomes()
-        action = outcomes[-1][0]
-        acc = 0.0
-        for outcome, p in outcomes:
-            acc += p
-            if r < acc:
-                action = outcome
-                break
+        action = pick_outcome(self._chance_outcomes(), r)
         self._apply(action)
         self._history.append(action)
         self._legal = None
@@ -519,6 +512,17 @@ def returns_from_winners(winners: list[int], players: int) -> list[float]:
 def returns_from_scores(scores: list[float]) -> list[float]:
     """The returns when the top scorers win (the default `winners()`)."""
     return returns_from_winners(top_scorers(scores), len(scores))
+
+
+def pick_outcome(outcomes: list[tuple[int, float]], r: float) -> int:
+    """The outcome a uniform draw `r` in [0, 1) picks: the first whose cumulative
+    probability exceeds `r` (else the last, against rounding)."""
+    acc = 0.0
+    for action, p in outcomes:
+        acc += p
+        if r < acc:
+            return action
+    return outcomes[-1][0]
 
 
 def _as_action(action: object, message: Callable[[], str]) -> int:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ludoteca.core.api import State
+from ludoteca.core.api import State, pick_outcome
 
 
 class Agent(Protocol):
@@ -22,14 +22,7 @@ class Agent(Protocol):
 
 def sample_chance(state: State, rng: random.Random) -> int:
     """Draw one chance outcome with its probability."""
-    outcomes = state.chance_outcomes()
-    r = rng.random()
-    acc = 0.0
-    for action, p in outcomes:
-        acc += p
-        if r < acc:
-            return action
-    return outcomes[-1][0]
+    return pick_outcome(state.chance_outcomes(), rng.random())
 
 
 def play(
