@@ -105,7 +105,6 @@ from ludoteca.games.on_mars.board import hex_ids, hex_text, map_hexes
 from ludoteca.games.on_mars.components import BUILDINGS, LSS_BUILDINGS, RESOURCES, SCIENTISTS
 from ludoteca.games.on_mars.lab import SHELTER_TECH, tile_type
 from ludoteca.games.on_mars.notation import DECISION_TEXT
-from ludoteca.games.on_mars.solo.lacerda import lacerda_view
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.game import OnMarsGame
@@ -279,36 +278,13 @@ class OnMarsEncoder(SeatRelative):
 
     @staticmethod
     def encoded_view(state: OnMarsState, seat: int) -> dict[str, Any]:
-        """The keys of `state.observation(seat)` that `encode` reads, with the values it would
-        read there (ordering the encoder ignores, such as of the map's dicts, is not rebuilt)."""
-        top = state.top()
-        return {
-            "current_player": state.current_player(),
-            "stage": state.stage,
-            "decision": state._decision()[1] if top is not None else "game over",
-            "round": state.round,
-            "colony_level": state.colony_level,
-            "remaining_missions": state.remaining_missions,
-            "end_rounds": state.end_rounds,
-            "lss": state.lss,
-            "lss_rewards": state.lss_rewards,
-            "missions": state.missions,
-            "shuttle": state.shuttle,
-            "action_slots": state.slots,
-            "blueprint_display": list(state.display),
-            "tech_grid": state.grid,
-            "exploration": state.exploration,
-            "warehouse": state.warehouse,
-            "science_spaces": state.science,
-            "contract_deck": list(state.contract_deck),
-            "scientists_at_work": state.at_work,
-            "buildings": {hex_text(h): b.to_json() for h, b in state.buildings.items()},
-            "crystals": [hex_text(h) for h in state.crystals],
-            "discoveries_on_map": {hex_text(h): k for h, k in state.map_discoveries.items()},
-            "research_on_map": {hex_text(h): t for h, t in state.map_research.items()},
-            "lacerda": lacerda_view(state) if state.solo else None,
-            "players": [p.to_json(hidden=i != seat) for i, p in enumerate(state.players[:state.n])],
-        }
+        """The keys of `state.observation(seat)` that `encode` reads, built by the state's own
+        view pieces (`board_view`, `players_view`) without the scoring table it skips."""
+        data = state.board_view()
+        data["current_player"] = state.current_player()
+        data["decision"] = state.decision_line()
+        data["players"] = state.players_view(seat)
+        return data
 
     def _fixed_terrain(self, game: OnMarsGame) -> np.ndarray:
         spots = game.components.standins["map"]

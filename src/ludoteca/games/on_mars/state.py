@@ -222,6 +222,12 @@ class OnMarsState(State):
 
     # ----------------------------------------------------------------- views
     def _shared(self) -> dict[str, Any]:
+        return {**self.board_view(), "standins": self.om_game.components.standin_label,
+                "scoring": self._scoring_view()}
+
+    def board_view(self) -> dict[str, Any]:
+        """Everything public on the table but the scoring table (the costly part of a view,
+        which the research encoder does not read): every seat's view starts with it."""
         return {
             "stage": self.stage,
             "round": self.round,
@@ -246,8 +252,6 @@ class OnMarsState(State):
             "lacerda_space": self.lacerda_space,
             "lacerda": self._lacerda_view(),
             "scientists_at_work": dict(sorted(self.at_work.items())),
-            "standins": self.om_game.components.standin_label,
-            "scoring": self._scoring_view(),
         }
 
     def _scoring_view(self) -> dict[str, Any]:
@@ -255,15 +259,23 @@ class OnMarsState(State):
 
         return scoring_view(self)
 
+    def players_view(self, seat: int) -> list[dict[str, Any]]:
+        """Every player's board as `seat` may see it (the others' secrets hidden)."""
+        return [p.to_json(hidden=i != seat) for i, p in enumerate(self.players[: self.n])]
+
+    def decision_line(self) -> str:
+        """The current decision's short text, or "game over"."""
+        return self._decision()[1] if self.pending else "game over"
+
     def _lacerda_view(self) -> dict[str, Any] | None:
         return lacerda_view(self) if self.solo else None
 
     def observation(self, seat: int) -> dict[str, Any]:
         data = self._shared()
         data["seat"] = seat
-        data["players"] = [p.to_json(hidden=i != seat) for i, p in enumerate(self.players[: self.n])]
+        data["players"] = self.players_view(seat)
         top = self.top()
-        data["decision"] = self._decision()[1] if top is not None else "game over"
+        data["decision"] = self.decision_line()
         if top is not None and top["k"] == "draw" and top.get("pool") == TIE_POOL:
             # the solo cards drawn so far are face up: everyone sees which options are left
             data["lacerda_tie"] = _json_frame(top)["options"]
