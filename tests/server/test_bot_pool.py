@@ -295,3 +295,42 @@ def test_workers_exit_by_themselves_when_the_server_dies(tmp_path: Path) -> None
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
         parent.stdout.close()
+
+
+def test_a_bot_keeps_the_turn_it_planned_between_the_moves_of_a_game() -> None:
+    """`greedy:plan=1` chose a whole turn (tile and meeple) at the tile: the worker keeps
+    that bot, reseeded, so the meeple it plays is the planned one, the same as one agent
+    playing both decisions in process; another game or seat gets its own bot."""
+    spec, first, second = "greedy:plan=1", 11, 12
+    start = DECISIONS[0]
+    local = _state(start)
+    agent = make_agent(spec, seed=first, game=local.game)
+    tile = agent.step(local)
+    local.apply_action(tile)
+    assert local.current_player() == _state(start).current_player()  # the same seat's meeple
+    agent.reseed(second)
+    meeple = agent.step(local)
+
+    async def main(pool: BotPool) -> None:
+        history = HISTORY[:start]
+        assert await pool.move("g", "carcassonne", {}, history, spec, first, 30.0) == tile
+        assert pool.stats()["agent_reuses"] == 0
+        assert await pool.move("g", "carcassonne", {}, [*history, tile], spec, second, 30.0) == meeple
+        assert pool.stats()["agent_reuses"] == 1
+        assert await pool.move("h", "carcassonne", {}, [*history, tile], spec, second, 30.0) == meeple
+        assert pool.stats()["agent_reuses"] == 1  # game h had no bot yet
+
+    pool = BotPool(1)
+    try:
+        asyncio.run(main(pool))
+    finally:
+        pool.close()
+
+
+def test_a_reseeded_bot_plays_like_a_fresh_one_with_that_seed() -> None:
+    state = _state(DECISIONS[5])
+    for spec in ("random", "greedy:explore=0.5", "mcts:iterations=30"):
+        kept = make_agent(spec, seed=1, game=state.game)
+        kept.step(state.clone())
+        kept.reseed(2)
+        assert kept.step(state.clone()) == make_agent(spec, seed=2, game=state.game).step(state.clone())

@@ -70,6 +70,20 @@ def _build(spec: str, seed: int | None, presets: dict[str, str]) -> Agent:
         raise LudotecaError(f"bad parameters for agent {name!r}: {exc}") from None
 
 
+def reseed(agent: Agent, seed: int) -> bool:
+    """Give `agent` a fresh random generator seeded `seed` and keep everything else it holds
+    (a planned turn, a kept tree); False if it has no `reseed` (then build a new agent).
+
+    The server keeps a game's bot between its moves and reseeds it from the move's own seed,
+    so a move is as reproducible as with a fresh agent while `whole=1` and `plan=1` still
+    play the rest of the turn they chose."""
+    method = getattr(agent, "reseed", None)
+    if method is None:
+        return False
+    method(seed)
+    return True
+
+
 class GameAgent:
     """An agent whose spec is read in the game it is asked to play (see the module docstring).
 
@@ -105,4 +119,4 @@ class GameAgent:
         return getattr(self.__dict__["_agent"], attribute)
 
 
-__all__ = ["Agent", "GameAgent", "agent_names", "is_instant", "make_agent"]
+__all__ = ["Agent", "GameAgent", "agent_names", "is_instant", "make_agent", "reseed"]

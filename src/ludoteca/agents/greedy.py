@@ -54,6 +54,10 @@ class GreedyAgent:
         self._rng = random.Random(self._seed if seed is None else seed)
         self._planned = None
 
+    def reseed(self, seed: int) -> None:
+        """A new generator; the planned turn is kept (see `agents.reseed`)."""
+        self._rng = random.Random(seed)
+
     def step(self, state: State) -> int:
         if self._explore and self._rng.random() < self._explore:
             return self._rng.choice(state.legal_actions())

@@ -232,6 +232,10 @@ class MCTSAgent:
         self._tree = None
         self._plan = None
 
+    def reseed(self, seed: int) -> None:
+        """A new generator; the kept tree and the planned turn stay (see `agents.reseed`)."""
+        self._rng = random.Random(seed)
+
     # ------------------------------------------------------------------ search
     def step(self, state: State) -> int:
         collecting = gc.isenabled()

@@ -19,5 +19,9 @@ class RandomAgent:
     def reset(self, seed: int | None = None) -> None:
         self._rng = random.Random(self._seed if seed is None else seed)
 
+    def reseed(self, seed: int) -> None:
+        """A new generator, nothing else forgotten (see `agents.reseed`)."""
+        self._rng = random.Random(seed)
+
     def step(self, state: State) -> int:
         return self._rng.choice(state.legal_actions())

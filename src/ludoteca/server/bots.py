@@ -22,6 +22,11 @@ How the pool works
   keep their latest). A history that extends a cached one applies only the new actions, to a clone (cached
   states never change, so an older one serves an undo); otherwise the game is replayed.
   `stats()` counts replayed actions and cache hits.
+* Agent cache: one LRU of `AGENTS` bots by (key, game signature, spec, seat). A bot that served
+  the game's previous move is reused, reseeded from this move's seed (`agents.reseed`), so a
+  search that chose a whole turn (`whole=1`, `plan=1`) plays the rest of it instead of thinking
+  again from a fresh agent; its moves stay as reproducible as a fresh agent's. `agent_reuses`
+  counts them.
 * Nothing outlives the pool: `close()` kills and joins every worker. A worker whose parent dies
   exits by itself: a thread in it blocks on a lifeline pipe whose only write end the parent holds
   (EOF = parent gone or pool closed), and EOF on its job pipe ends its loop. Workers ignore SIGINT
@@ -45,20 +50,24 @@ from multiprocessing.context import ForkServerContext, SpawnContext
 from multiprocessing.process import BaseProcess
 from typing import Any, cast
 
-from ludoteca.agents import make_agent
+from ludoteca.agents import make_agent, reseed
 from ludoteca.core.api import State
+from ludoteca.core.play import Agent
 from ludoteca.core.registry import game_class, load_game, registered_games
 
 log = logging.getLogger("ludoteca.server")
 
 STATES_PER_KEY = 4  # cached states per key in a worker
 STATES = 128  # cached states in all, per worker (a busy server holds many games)
+AGENTS = 64  # cached bots, per worker
 START_TIMEOUT = 60.0  # seconds a new worker may take to say "ready"
 JOIN_TIMEOUT = 5.0  # seconds to reap a killed worker
 
 Job = tuple[str, str, dict[str, Any], list[int], str, int]
 Snapshot = tuple[list[int], str, State]  # history, game signature, the state it reaches
 Cache = OrderedDict[tuple[str, int], Snapshot]  # by (key, len(history)), least recently used first
+Bots = OrderedDict[tuple[str, str, str, int], Agent]  # by (key, game signature, spec, seat), LRU first
+Answer = tuple[str, Any, int, bool, bool]  # kind, action or why, replayed, cache hit, bot reused
 
 
 # ------------------------------------------------------------------ worker side
@@ -67,10 +76,14 @@ def _watch(lifeline: Connection) -> None:
     os._exit(0)
 
 
+def _signature(game: str, options: dict[str, Any]) -> str:
+    return repr((game, sorted(options.items())))
+
+
 def _position(cache: Cache, key: str, game: str, options: dict[str, Any],
               history: list[int]) -> tuple[State, int, bool]:
     """The state after `history`, from the longest cached prefix; and the actions applied, hit."""
-    sig = repr((game, sorted(options.items())))
+    sig = _signature(game, options)
     best: Snapshot | None = None
     for (k, n), snap in cache.items():
         if (k == key and snap[1] == sig and n <= len(history) and (best is None or n > len(best[0]))
@@ -94,18 +107,32 @@ def _position(cache: Cache, key: str, game: str, options: dict[str, Any],
     return state, len(history) - start, best is not None
 
 
-def _answer(job: Job, cache: Cache) -> tuple[str, Any, int, bool]:
+def _agent(bots: Bots, key: str, sig: str, state: State, spec: str, seed: int) -> tuple[Agent, bool]:
+    """The bot for `spec` in the seat to move of game `key`: the one kept from its last move,
+    reseeded, or a new one; and whether it was kept."""
+    slot = (key, sig, spec, state.current_player())
+    agent = bots.get(slot)
+    if agent is not None and reseed(agent, seed):
+        bots.move_to_end(slot)
+        return agent, True
+    bots[slot] = agent = make_agent(spec, seed=seed, game=state.game)
+    while len(bots) > AGENTS:
+        bots.popitem(last=False)
+    return agent, False
+
+
+def _answer(job: Job, cache: Cache, bots: Bots) -> Answer:
     """("ok", action, ...), ("bad", why, ...) for a bad job, ("crash", why, ...) if the bot raised."""
     key, game, options, history, spec, seed = job
     try:
         state, replayed, hit = _position(cache, key, game, options, history)
-        agent = make_agent(spec, seed=seed, game=state.game)
+        agent, kept = _agent(bots, key, _signature(game, options), state, spec, seed)
     except Exception as exc:
-        return "bad", f"{type(exc).__name__}: {exc}", 0, False
+        return "bad", f"{type(exc).__name__}: {exc}", 0, False, False
     try:
-        return "ok", int(agent.step(state.clone())), replayed, hit
+        return "ok", int(agent.step(state.clone())), replayed, hit, kept
     except Exception as exc:
-        return "crash", f"{type(exc).__name__}: {exc}", replayed, hit
+        return "crash", f"{type(exc).__name__}: {exc}", replayed, hit, kept
 
 
 def _worker(conn: Connection, lifeline: Connection) -> None:
@@ -116,13 +143,14 @@ def _worker(conn: Connection, lifeline: Connection) -> None:
         with contextlib.suppress(Exception):
             load_game(name).new_initial_state()
     cache: Cache = OrderedDict()
+    bots: Bots = OrderedDict()
     conn.send(("ready", os.getpid()))
     while True:
         try:
             job = conn.recv()
         except (EOFError, OSError):
             return
-        conn.send(_answer(job, cache))
+        conn.send(_answer(job, cache, bots))
 
 
 # ------------------------------------------------------------------ server side
@@ -162,7 +190,7 @@ class BotPool:
         self._waiters: deque[asyncio.Future[_Worker | None]] = deque()
         self._closed = False
         self._counts = dict.fromkeys(("moves", "timeouts", "failures", "killed", "restarts",
-                                      "replayed_actions", "cache_hits"), 0)
+                                      "replayed_actions", "cache_hits", "agent_reuses"), 0)
         self._top_up()
 
     async def move(self, key: str, game: str, options: dict[str, Any], history: list[int],
@@ -175,7 +203,7 @@ class BotPool:
         worker = await self._acquire(key)
         if worker is None:
             return None
-        reply: tuple[str, Any, int, bool] | None = None
+        reply: Answer | None = None
         try:
             reply = await self._ask(worker, (key, game, dict(options), list(history), spec, seed), budget)
         except TimeoutError:
@@ -192,9 +220,10 @@ class BotPool:
                 self._retire(worker, killed=not self._closed)
         if reply is None:
             return None
-        kind, value, replayed, hit = reply
+        kind, value, replayed, hit, kept = reply
         self._counts["replayed_actions"] += replayed
         self._counts["cache_hits"] += hit
+        self._counts["agent_reuses"] += kept
         worker.keys[key] = None
         worker.keys.move_to_end(key)
         while len(worker.keys) > STATES:
@@ -238,7 +267,7 @@ class BotPool:
         self._workers.add(worker)
         return worker
 
-    async def _ask(self, worker: _Worker, job: Job, budget: float) -> tuple[str, Any, int, bool]:
+    async def _ask(self, worker: _Worker, job: Job, budget: float) -> Answer:
         if not worker.ready:
             await self._recv(worker, START_TIMEOUT)  # ("ready", pid): not charged to the bot
             worker.ready = True
