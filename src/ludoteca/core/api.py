@@ -91,6 +91,15 @@ class Game(ABC):
         as the browser table's); None for a game drawn only generically."""
         return None
 
+    #: does `image()` draw this game? The environments offer `render_mode="rgb_array"` only then
+    draws_images: ClassVar[bool] = False
+
+    def image(self, state: State, seat: int | None) -> Any:
+        """An RGB picture of `state` as `seat` sees it (None: a spectator): a uint8 numpy
+        array of shape (height, width, 3), for `render("rgb_array")`. Only a game with
+        `draws_images` has one."""
+        raise NotImplementedError(f"{self.name} draws no pictures (draws_images is False)")
+
     def terminal_view(self) -> TerminalView:
         """A fresh terminal view of this game (`ludoteca.core.terminal.GameView` or a
         subclass of the game's own): what `ludoteca play` and `render("ansi")` draw."""

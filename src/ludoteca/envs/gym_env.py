@@ -39,7 +39,8 @@ Conventions
   `info["illegal_action"] = True`, the state unchanged; `"raise"` raises
   `IllegalActionError` instead.
 * `render()` with `render_mode="ansi"`: a summary and the terminal board as the
-  learner's seat sees it (`ludoteca.envs.render`); no `rgb_array`.
+  learner's seat sees it (`ludoteca.envs.render`); with `"rgb_array"` (games that
+  draw pictures, `Game.draws_images`: Carcassonne) the picture `Game.image` draws.
 * `env.game_state` is the engine's state (read it); `env.seat` the learner's seat
   this episode. Bots see the engine state, as in `ludoteca play`.
 """
@@ -61,7 +62,7 @@ from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import action_mask, resolve_chance
 from ludoteca.envs.options import OptionFeatures, option_features_for
-from ludoteca.envs.render import render_ansi, summary_lines
+from ludoteca.envs.render import MODES, check_render_mode, render_ansi, render_modes, summary_lines
 
 ILLEGAL_MODES = ("lose", "raise")
 ILLEGAL_REWARD = -1.0
@@ -70,7 +71,7 @@ ILLEGAL_REWARD = -1.0
 class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
     """A registered game, one seat against bots (see the module docstring)."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
+    metadata: dict[str, Any] = {"render_modes": list(MODES), "render_fps": 4}  # noqa: RUF012  # each instance: its game's modes
 
     def __init__(
         self,
@@ -83,17 +84,17 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         illegal_action: str = "lose",
         **options: Any,
     ) -> None:
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         if illegal_action not in ILLEGAL_MODES:
             raise LudotecaError(f"illegal_action must be one of {', '.join(ILLEGAL_MODES)}, "
                                 f"got {illegal_action!r}")
         self.game = load_game(game_name, **options)
+        check_render_mode(self.game, render_mode)
         players = self.game.num_players()
         if seat != "random" and (type(seat) is not int or not 0 <= seat < players):
             raise LudotecaError(f"seat must be 0..{players - 1} or 'random', got {seat!r}")
         self.render_mode = render_mode
-        self.metadata = {**LudotecaGymEnv.metadata, "name": f"ludoteca_{game_name}"}
+        self.metadata = {**LudotecaGymEnv.metadata, "name": f"ludoteca_{game_name}",
+                         "render_modes": render_modes(self.game)}
         self._seat_option = seat
         self.seat = 0 if seat == "random" else int(seat)
         self.bots = _make_bots(opponent, players)
@@ -155,10 +156,12 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         """Bool mask over the action ids: True exactly on the learner's legal actions."""
         return action_mask(self.game_state, None if self._done else self.seat, self.num_actions, bool)
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray | None:
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs a render_mode: make the env with render_mode='ansi'")
             return None
+        if self.render_mode == "rgb_array":
+            return self.game.image(self.game_state, self.seat)
         lines = [f"learner: player_{self.seat}", *summary_lines(self.game_state)]
         if self._last is not None:
             lines.append(f"last: player_{self._last[0]} {self._last[1]}")

@@ -25,7 +25,8 @@ Conventions
   and the engine's state is `game_state` (read it, do not change it).
 * `render()` with `render_mode="ansi"` returns a short text summary (game, move,
   seat to move and its decision, scores, last action) above the terminal table's
-  board as the seat to move sees it (`ludoteca.envs.render`); no `rgb_array`.
+  board as the seat to move sees it (`ludoteca.envs.render`); `"rgb_array"`, for the
+  games that draw pictures (`Game.draws_images`: Carcassonne), returns `Game.image`.
 * `observation_space(agent)`: `Dict(observation=Box(low, high, (size,), float32),
   action_mask=Box(0, 1, (num_distinct_actions,), int8))`; `action_space(agent)`:
   `Discrete(num_distinct_actions)`. Both are built once, so seeding them sticks.
@@ -52,23 +53,23 @@ from ludoteca.core.api import State
 from ludoteca.core.encoding import Encoder, encode_seat
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import action_mask, resolve_chance
-from ludoteca.envs.render import render_ansi, summary_lines
+from ludoteca.envs.render import MODES, check_render_mode, render_ansi, render_modes, summary_lines
 
 
 class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
     """A registered game as an AEC environment (see the module docstring)."""
 
     metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": ["ansi"], "name": "ludoteca_v0", "is_parallelizable": False}
+        "render_modes": list(MODES), "name": "ludoteca_v0", "is_parallelizable": False}
 
     def __init__(self, game_name: str, render_mode: str | None = None, **options: Any) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         self.game = load_game(game_name, **options)
+        check_render_mode(self.game, render_mode)
         self.render_mode = render_mode
         # PettingZoo declares `metadata` a class variable; each game instance has its own name
-        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0"}  # type: ignore[misc]  # per instance: each game its name
+        self.metadata = {**type(self).metadata, "name": f"ludoteca_{game_name}_v0",  # type: ignore[misc]  # per instance: each game its name and modes
+                         "render_modes": render_modes(self.game)}
         self.encoder: Encoder = self.game.encoder()
         n = self.game.num_players()
         self.num_actions = self.game.num_distinct_actions()
@@ -139,10 +140,12 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         """The JSON view of `agent`'s seat: `state.observation(seat)`."""
         return self.game_state.observation(self._seat[agent])
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray | None:
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs a render_mode: make the env with render_mode='ansi'")
             return None
+        if self.render_mode == "rgb_array":
+            return self.game.image(self.game_state, None)
         lines = summary_lines(self.game_state)
         if self._last_action is not None:
             lines.append(f"last: player_{self._last_action[0]} {self._last_action[1]}")

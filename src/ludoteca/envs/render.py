@@ -1,12 +1,15 @@
-"""Text renderings of a position for the environments' `render()` (mode `"ansi"`).
+"""Renderings of a position for the environments' `render()`: `"ansi"` text, and
+`"rgb_array"` pictures for the games that draw them (`Game.draws_images`).
 
 `render_ansi(state, seat, lines)` draws the board the `ludoteca play` terminal table
 draws (the game's `terminal_view().position`, as `seat` sees it: the seat's hand, where
 the game has one, and only it), below `lines` of summary text, as plain text without
 colour codes (rich, 120 columns).
 
-`rgb_array` is not offered: the only image renderer is the web table's SVG, drawn
-in the browser.
+`rgb_array` is `Game.image(state, seat)`, a uint8 array (height, width, 3), offered
+where a picture is cheap to draw from the state (Carcassonne's board); elsewhere the
+only picture is the web table's SVG, drawn in the browser, and `render_modes(game)`
+lists `"ansi"` alone.
 """
 
 from __future__ import annotations
@@ -14,10 +17,23 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 
-from ludoteca.core.api import TERMINAL, State
+from ludoteca.core.api import TERMINAL, Game, State
 from ludoteca.core.prompt import Prompt
 
 WIDTH = 120
+MODES = ("ansi", "rgb_array")
+
+
+def render_modes(game: Game) -> list[str]:
+    """The render modes the environments offer for `game`."""
+    return list(MODES) if game.draws_images else ["ansi"]
+
+
+def check_render_mode(game: Game, mode: str | None) -> None:
+    """ValueError, naming the modes, unless `mode` is None or one `game` renders."""
+    modes = render_modes(game)
+    if mode is not None and mode not in modes:
+        raise ValueError(f"render_mode must be one of {modes} or None for {game.name}, got {mode!r}")
 
 
 def summary_lines(state: State) -> list[str]:

@@ -194,6 +194,15 @@ class CarcassonneGame(Game):
 
         return CarcassonneView()
 
+    draws_images = True
+
+    def image(self, state: State, seat: int | None) -> Any:
+        """The board as an RGB array (`image.board_image`): every seat sees the same board."""
+        from ludoteca.games.carcassonne.image import board_image
+
+        assert isinstance(state, CarcassonneState)
+        return board_image(state)
+
     def encoder(self) -> Encoder:
         from ludoteca.games.carcassonne.encoder import CarcassonneEncoder
 
