@@ -54,13 +54,26 @@ def test_a_meeple_is_drawn_in_its_seats_colour_on_its_spot() -> None:
         assert (cell[0] == image.EDGE).all()
 
 
-def test_the_canvas_keeps_its_size_and_grows_for_a_far_tile(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _played(300)
-    assert board_image(state).shape == (21 * TILE, 21 * TILE, 3)
-    xy = [state.board.xy(sq) for sq in state.board.squares]
-    reach = max(max(abs(x), abs(y)) for x, y in xy)
-    monkeypatch.setattr(image, "MIN_SQUARES", 1)
-    assert board_image(state).shape == ((2 * reach + 1) * TILE, (2 * reach + 1) * TILE, 3)
+def test_a_board_past_the_canvas_is_shrunk_to_the_one_frame_size() -> None:
+    """Always the first legal placement: the tiles run off in a line, past 10 squares."""
+    state = load_game("carcassonne").new_initial_state()
+    rng = random.Random(1)
+    while not state.is_terminal():
+        state.apply_action(sample_chance(state, rng) if state.is_chance_node() else state.legal_actions()[0])
+        xy = [state.board.xy(sq) for sq in state.board.squares]
+        if max(max(abs(x), abs(y)) for x, y in xy) > 12:
+            break
+    else:
+        pytest.fail("the board never grew past 12 squares")
+    img = board_image(state)
+    assert img.shape == (21 * TILE, 21 * TILE, 3)
+    far = max(xy, key=lambda p: max(abs(p[0]), abs(p[1])))
+    side = 2 * max(abs(far[0]), abs(far[1])) + 1
+    # the far tile is still in the picture: its square, shrunk, is not the empty colour
+    half = side // 2
+    top, left = (half - far[1]) * TILE * 21 // side, (far[0] + half) * TILE * 21 // side
+    patch = img[top: top + TILE * 21 // side, left: left + TILE * 21 // side]
+    assert (patch != EMPTY).any()
 
 
 def test_scale_repeats_every_pixel() -> None:

@@ -12,9 +12,16 @@ from ludoteca.core.registry import load_game, registered_games
 from ludoteca.envs import gym_env, raw_env
 from ludoteca.envs.render import render_modes
 
+DRAWN = [n for n in registered_games() if load_game(n).draws_images]
 
-def test_the_gym_env_renders_carcassonnes_board_as_pixels() -> None:
-    env = gym_env("carcassonne", opponent="random", players=2, render_mode="rgb_array")
+
+def test_carcassonne_and_terraforming_mars_draw_pictures() -> None:
+    assert DRAWN == ["carcassonne", "terraforming-mars"]
+
+
+@pytest.mark.parametrize("name", DRAWN)
+def test_the_gym_env_renders_the_board_as_pixels(name: str) -> None:
+    env = gym_env(name, opponent="random", players=2, render_mode="rgb_array")
     assert env.metadata["render_modes"] == ["ansi", "rgb_array"]
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message=".*(not having a spec|different from the unwrapped).*")
@@ -22,9 +29,14 @@ def test_the_gym_env_renders_carcassonnes_board_as_pixels() -> None:
     env.reset(seed=2)
     first = env.render()
     assert isinstance(first, np.ndarray) and first.dtype == np.uint8 and first.shape[2] == 3
-    env.step(int(np.flatnonzero(env.action_masks())[0]))
-    later = env.render()
-    assert later.shape == first.shape and not (later == first).all()  # a tile more
+    frames = [first]
+    for _ in range(200):
+        _, _, terminated, _, _ = env.step(int(np.flatnonzero(env.action_masks())[0]))
+        frames.append(env.render())
+        if terminated:
+            break
+    assert {f.shape for f in frames} == {first.shape}  # one size: a video can be made of them
+    assert not (frames[-1] == first).all()  # the board changed
 
 
 def test_the_pettingzoo_env_renders_pixels() -> None:

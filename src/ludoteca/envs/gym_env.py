@@ -40,7 +40,8 @@ Conventions
   `IllegalActionError` instead.
 * `render()` with `render_mode="ansi"`: a summary and the terminal board as the
   learner's seat sees it (`ludoteca.envs.render`); with `"rgb_array"` (games that
-  draw pictures, `Game.draws_images`: Carcassonne) the picture `Game.image` draws.
+  draw pictures, `Game.draws_images`: Carcassonne, Terraforming Mars) the picture
+  `Game.image` draws.
 * `env.game_state` is the engine's state (read it); `env.seat` the learner's seat
   this episode. Bots see the engine state, as in `ludoteca play`.
 """

@@ -26,7 +26,8 @@ Conventions
 * `render()` with `render_mode="ansi"` returns a short text summary (game, move,
   seat to move and its decision, scores, last action) above the terminal table's
   board as the seat to move sees it (`ludoteca.envs.render`); `"rgb_array"`, for the
-  games that draw pictures (`Game.draws_images`: Carcassonne), returns `Game.image`.
+  games that draw pictures (`Game.draws_images`: Carcassonne, Terraforming Mars),
+  returns `Game.image`.
 * `observation_space(agent)`: `Dict(observation=Box(low, high, (size,), float32),
   action_mask=Box(0, 1, (num_distinct_actions,), int8))`; `action_space(agent)`:
   `Discrete(num_distinct_actions)`. Both are built once, so seeding them sticks.

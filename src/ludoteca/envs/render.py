@@ -7,7 +7,7 @@ the game has one, and only it), below `lines` of summary text, as plain text wit
 colour codes (rich, 120 columns).
 
 `rgb_array` is `Game.image(state, seat)`, a uint8 array (height, width, 3), offered
-where a picture is cheap to draw from the state (Carcassonne's board); elsewhere the
+where a picture is cheap to draw from the state (Carcassonne's board, Tharsis); elsewhere the
 only picture is the web table's SVG, drawn in the browser, and `render_modes(game)`
 lists `"ansi"` alone.
 """

@@ -12,10 +12,12 @@ lies there:
   a big meeple (Inns & Cathedrals) fills the whole cell;
 * empty squares are dark grey.
 
-The canvas is square and centred on the start tile: 21 squares a side, or more when a
-tile lies further out, so the frames of one game have one size (a video of a game
-needs that) unless the board outgrows 21 squares. The picture shows the board only,
-which every seat sees alike; a seat's kept Abu Simbel tile is in no picture.
+The canvas is square and centred on the start tile, 21 squares a side, so every frame
+has one size, 315 x 315 pixels times `scale` (a video of a game needs that). A board
+that outgrows it (a tile more than 10 squares from the start) is drawn on a canvas
+wide enough and shrunk to that size (nearest pixel), so the frame still shows it all.
+The picture shows the board only, which every seat sees alike; a seat's kept Abu
+Simbel tile is in no picture.
 """
 
 from __future__ import annotations
@@ -88,6 +90,9 @@ def board_image(state: CarcassonneState, scale: int = 1) -> np.ndarray:
         else:  # a dark row above and below
             cell[:] = EDGE
             cell[1:-1] = colour
+    if side > MIN_SQUARES:  # shrink to the one frame size
+        keep = np.arange(MIN_SQUARES * TILE) * side // MIN_SQUARES
+        image = image[keep][:, keep]
     if scale > 1:
         image = image.repeat(scale, axis=0).repeat(scale, axis=1)
     return image

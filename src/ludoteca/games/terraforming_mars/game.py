@@ -172,6 +172,15 @@ class TerraformingMarsGame(Game):
 
         return MarsView()
 
+    draws_images = True
+
+    def image(self, state: State, seat: int | None) -> Any:
+        """Tharsis and the global parameters as an RGB array (`image.board_image`): public."""
+        from ludoteca.games.terraforming_mars.image import board_image
+
+        assert isinstance(state, TMState)
+        return board_image(state)
+
     def encoder(self) -> Encoder:
         from ludoteca.games.terraforming_mars.encoder import TerraformingMarsEncoder
 
