@@ -56,3 +56,27 @@ def test_a_refused_option_is_named_in_the_422(make_api: Any) -> None:
     assert response.json()["option"] == "max_generations"
     response = api.client.post("/api/games", json={**body, "game": "nope"})
     assert response.status_code == 422 and "option" not in response.json()  # not an option's fault
+
+
+def test_a_restarted_server_lists_the_winners_of_a_game_it_has_not_loaded(make_api: Any) -> None:
+    """The winners are stored with the finished game, so the lobby of a fresh server (the
+    game not in its memory) shows them; a row from before the column shows None."""
+    first = make_api()
+    solo = {"game": "terraforming-mars", "options": SOLO_TM, "seed": 3,
+            "seats": [{"kind": "human", "name": "Ana"}]}
+    created = first.client.post("/api/games", json=solo).json()
+    play_passing(first, created["game_id"], created["seats"][0]["token"])
+    duel = first.create([{"kind": "human", "name": "Ana"}, {"kind": "bot", "agent": "random"}], seed=4)
+    final = play_passing(first, duel["game_id"], duel["seats"][0]["token"])
+    assert final["winners"]
+    second = make_api()
+    hub = second.client.app.state.hub
+    assert not hub._games  # listed from the store alone
+    listed = {g["game_id"]: g for g in second.client.get("/api/games").json()["games"]}
+    assert listed[created["game_id"]]["winners"] == []  # a lost solo game: no winner
+    assert listed[duel["game_id"]]["winners"] == final["winners"]
+    assert all(g["status"] == "finished" for g in listed.values())
+    assert hub.store.load_game(duel["game_id"]).winners == final["winners"]
+    with hub.store.engine.begin() as connection:  # as games finished before winners were stored
+        connection.exec_driver_sql("UPDATE games SET winners = NULL")
+    assert [g["winners"] for g in make_api().client.get("/api/games").json()["games"]] == [None, None]

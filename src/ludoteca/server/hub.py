@@ -236,7 +236,7 @@ class Hub:
                 continue
             out.append({"game_id": row.id, "game": row.game, "status": row.status,
                         "players": [Seat.from_json(s).public() for s in row.seats],
-                        "scores": row.scores, "winners": None,  # known once the game is loaded
+                        "scores": row.scores, "winners": row.winners,  # stored when it finished
                         "state_id": row.num_actions, "to_act": None,
                         "created": row.created.isoformat()})
         return out
@@ -323,7 +323,7 @@ class Hub:
             try:
                 await self._write(self.store.append, live.id, live.entries, state.move_number(),
                                   [NewEntry(UNDO, entry.index, entry.action, seat)], status,
-                                  previous.scores())
+                                  previous.scores(), _winners(previous))
             except StaleWrite:
                 await self._refresh(live)
                 raise Conflict("the game moved on; fetch the view again",
@@ -384,7 +384,7 @@ class Hub:
         status = "finished" if turn.state.is_terminal() else "active"
         try:
             when = await self._write(self.store.append, live.id, live.entries, live.state_id,
-                                     turn.entries, status, turn.state.scores())
+                                     turn.entries, status, turn.state.scores(), _winners(turn.state))
         except StaleWrite:
             await self._refresh(live)
             raise Conflict("the game moved on (another request was accepted first); "
@@ -498,6 +498,11 @@ def _seats(specs: list[dict[str, Any]], limits: ServerLimits,
             raise BadRequest(f"seat {i}: kind must be 'human' or 'bot', got {kind!r}",
                              message=msg("server.error.seat_kind", seat=i + 1))
     return seats, {}
+
+
+def _winners(state: State) -> list[int] | None:
+    """The seats that won a finished game (stored with it for the lobby), else None."""
+    return list(state.winners()) if state.is_terminal() else None
 
 
 def _rebuild(stored: StoredGame) -> LiveGame:

@@ -151,7 +151,7 @@ class GameSummary(BaseModel):
     status: Literal["active", "finished"]
     players: list[PlayerInfo]
     scores: list[float]
-    winners: list[int] | None = Field(None, description="once over, when the game is loaded")
+    winners: list[int] | None = Field(None, description="the seats that won, once over")
     state_id: int
     to_act: int | None
     created: str

@@ -151,6 +151,7 @@ class GameRow(Base):
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     secret: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
+    winners: Mapped[list[int] | None] = mapped_column(JSON, nullable=True, default=None)
 
 
 class ActionRow(Base):
@@ -195,12 +196,14 @@ class StoredGame:
     log: list[StoredAction] = field(default_factory=list)
     secret: str | None = None
     rematch: str | None = None
+    winners: list[int] | None = None  # once finished (None for a game finished before the column)
 
     @classmethod
     def from_row(cls, row: GameRow) -> StoredGame:
         return cls(row.id, row.game, row.options, row.seats, row.seed, row.allow_undo, row.status,
                    list(row.scores), row.num_actions, row.num_entries, _aware(row.created),
-                   _aware(row.updated), secret=row.secret, rematch=row.rematch)
+                   _aware(row.updated), secret=row.secret, rematch=row.rematch,
+                   winners=None if row.winners is None else list(row.winners))
 
     def to_row(self) -> GameRow:
         """A new row for this game (no log yet)."""
@@ -323,8 +326,12 @@ class Store:
             raise StoreError(f"cannot read game {game_id}: {exc}") from exc
 
     def append(self, game_id: str, seq: int, num_actions: int, entries: Sequence[NewEntry],
-               status: str, scores: list[float]) -> datetime:
+               status: str, scores: list[float], winners: list[int] | None = None) -> datetime:
         """Append `entries` as log rows `seq, seq + 1, ...` and update the game row, atomically.
+
+        `winners`: the seats that won, for a game these entries finish (None otherwise; an
+        undo that reopens a game clears them), so the lobby's list shows them without
+        loading the game.
 
         The game must be at log entry `seq` with `num_actions` actions in force, else
         `StaleWrite`. Each `ACTION` is applied at the state_id it names; an `UNDO` takes
@@ -342,7 +349,7 @@ class Store:
                     .where(GameRow.id == game_id, GameRow.num_entries == seq,
                            GameRow.num_actions == num_actions)
                     .values(num_entries=end, num_actions=after, status=status, scores=scores,
-                            updated=now)
+                            winners=winners, updated=now)
                 )
                 if result.rowcount != 1:
                     raise StaleWrite(f"game {game_id} is no longer at log entry {seq} "
@@ -410,8 +417,8 @@ class Store:
 
 
 def _create_tables(engine: Engine) -> None:
-    """Create missing tables and columns (`games.secret` and `games.rematch` came later),
-    one process at a time."""
+    """Create missing tables and columns (`games.secret`, `games.rematch` and
+    `games.winners` came later), one process at a time."""
     with engine.begin() as connection:
         if engine.dialect.name == "postgresql":  # processes starting together take turns
             connection.execute(text("SELECT pg_advisory_xact_lock(7201508)"))
@@ -421,6 +428,8 @@ def _create_tables(engine: Engine) -> None:
             connection.execute(text("ALTER TABLE games ADD COLUMN secret VARCHAR(64)"))
         if "rematch" not in columns:
             connection.execute(text("ALTER TABLE games ADD COLUMN rematch VARCHAR(32)"))
+        if "winners" not in columns:
+            connection.execute(text("ALTER TABLE games ADD COLUMN winners JSON"))
 
 
 # ---------------------------------------------------------------- one process per SQLite file
