@@ -31,15 +31,17 @@ Conventions
   `info["option_count"]` says how many are real (what vector envs need: their infos
   are stacked); a decision with more than K options raises `LudotecaError`. With
   `option_features=False` neither is computed (faster).
-* `info="lazy"` (the default): at a decision, `action_mask`, `option_actions` and
-  `option_features` are computed when first read (`ludoteca.envs.lazy_info.LazyInfo`:
-  every way of reading a dict, copying or pickling it computes them), so a learner
-  that reads only `action_masks()` pays for none of them (an info still held and
-  unread when the env steps on costs one `clone()` of the state, from which it is
-  computed later, so an info read late has its own step's values). `seat`, `option_count`
-  and the `max_options` check are computed at once, and so is a whole info after
-  the game's end (no options), so a vector env's `final_info` is always complete.
-  `info="full"` builds a plain dict with every value at every step.
+* `info="lazy"` (the default; with option features on): at a decision,
+  `action_mask`, `option_actions` and `option_features` are computed when first
+  read (`ludoteca.envs.lazy_info.LazyInfo`: every way of reading a dict, copying
+  or pickling it computes them), so a learner that reads only `action_masks()`
+  pays for none of them (an info still held and unread when the env steps on
+  costs one `clone()` of the state, from which it is computed later, so an info
+  read late has its own step's values). `seat`, `option_count` and the
+  `max_options` check are computed at once, and so is a whole info after the
+  game's end (no options), so a vector env's `final_info` is always complete.
+  `info="full"`, and `option_features=False` (only the mask is left, cheap), build
+  a plain dict with every value at every step.
 * Reward: 0 until the game ends, then the learner's `returns()` entry (+1/k for
   each of k winners, -1 for a loser, 0 when everyone ties). `terminated` at the end;
   `truncated` never.
@@ -210,12 +212,14 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
                 raise LudotecaError(f"{k} legal options here, more than max_options={self.max_options}; "
                                     "make the env with a larger max_options")
             info["option_count"] = k
-        if not (deciding and self._lazy):
+        if not (deciding and self._lazy and self.featurizer is not None):
+            # without option features only the mask is left, cheaper than keeping it lazy
+            # (a held, unread lazy info costs a clone when the env steps on)
             info.update(self._costly(state, self.seat, deciding))
             return info
-        keys = ("action_mask",) if self.featurizer is None else ("action_mask", *OPTION_KEYS)
         seat = self.seat
-        lazy = LazyInfo(info, keys, lambda state: self._costly(state, seat, True), state)
+        lazy = LazyInfo(info, ("action_mask", *OPTION_KEYS),
+                        lambda state: self._costly(state, seat, True), state)
         self._pending = weakref.ref(lazy)
         return lazy
 
