@@ -1,9 +1,11 @@
-"""Environment steps/s against the engine's random-play actions/s, per game (issue #23).
+"""Environment decisions/s and games/s against the engine's random play, per game (issue #23).
 
-    PYTHONPATH=src python scripts/env_bench.py [--games 20] [--seed 0] [GAME ...]
+    PYTHONPATH=src python scripts/env_bench.py [--games 20] [--seed 0] [--repeat 1] [GAME ...]
 
 Prints one table per game (rows: engine, pettingzoo, gym, gym-bare; see
-`ludoteca.envs.bench`). Run it on an otherwise idle machine.
+`ludoteca.envs.bench`): decisions/s (chance outcomes left out), games/s and steps/s
+(the engine's: every action), each against the engine's. Run it on an otherwise
+idle machine.
 """
 
 from __future__ import annotations
@@ -21,14 +23,17 @@ def main() -> None:
                         help="games (default: every registered one)")
     parser.add_argument("--games", type=int, default=20, help="games per row")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="run the rows this many times in turn and keep each row's fastest run")
     args = parser.parse_args()
     for name in args.games_names or registered_games():
-        print(f"{name} (2 players, {args.games} random games per row)")
-        print(f"  {'kind':<11} {'steps/s':>10} {'games/s':>9} {'vs engine':>10} {'games vs engine':>16}")
-        for row in bench_envs(name, games=args.games, seed=args.seed):
-            print(f"  {row['kind']:<11} {row['steps_per_second']:>10,.0f} {row['games_per_second']:>9.2f} "
-                  f"{100 * row['vs_engine']:>9.1f}% {100 * row['games_vs_engine']:>15.1f}%")
-
+        print(f"{name} (2 players, {args.games} random games per row, best of {args.repeat})")
+        print(f"  {'kind':<11} {'decisions/s':>11} {'vs engine':>9} {'games/s':>8} {'vs engine':>9}"
+              f" {'steps/s':>8} {'vs engine':>9}")
+        for row in bench_envs(name, games=args.games, seed=args.seed, repeat=args.repeat):
+            print(f"  {row['kind']:<11} {row['decisions_per_second']:>11,.0f} {100 * row['vs_engine']:>8.1f}%"
+                  f" {row['games_per_second']:>8.2f} {100 * row['games_vs_engine']:>8.1f}%"
+                  f" {row['steps_per_second']:>8,.0f} {100 * row['steps_vs_engine']:>8.1f}%")
 
 if __name__ == "__main__":
     main()

@@ -17,7 +17,8 @@
   fallback; a game with its own layout has it in `ludoteca/games/<game>/encoder.py`).
 * `gym_env(name, opponent="greedy", seat=0, **options)`: one seat as a single-agent
   `gymnasium.Env` against bots, with `action_masks()` and the legal options as a
-  feature matrix in `info`; `gym_vector_env(name, n, ...)` runs n of them
+  feature matrix in `info` (computed when first read: `ludoteca.envs.lazy_info`);
+  `gym_vector_env(name, n, ...)` runs n of them
   (`ludoteca.envs.gym_env`). Option features: `ludoteca.envs.options`;
   `option_env(name, max_options=K, ...)` makes the action "the i-th legal option"
   (`Discrete(K)`, `ludoteca.envs.gym_options`).

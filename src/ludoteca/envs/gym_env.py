@@ -31,6 +31,17 @@ Conventions
   `info["option_count"]` says how many are real (what vector envs need: their infos
   are stacked); a decision with more than K options raises `LudotecaError`. With
   `option_features=False` neither is computed (faster).
+* `info="lazy"` (the default; with option features on): at a decision,
+  `action_mask`, `option_actions` and `option_features` are computed when first
+  read (`ludoteca.envs.lazy_info.LazyInfo`: every way of reading a dict, copying
+  or pickling it computes them), so a learner that reads only `action_masks()`
+  pays for none of them (an info still held and unread when the env steps on
+  costs one `clone()` of the state, from which it is computed later, so an info
+  read late has its own step's values). `seat`, `option_count` and the
+  `max_options` check are computed at once, and so is a whole info after the
+  game's end (no options), so a vector env's `final_info` is always complete.
+  `info="full"`, and `option_features=False` (only the mask is left, cheap), build
+  a plain dict with every value at every step.
 * Reward: 0 until the game ends, then the learner's `returns()` entry (+1/k for
   each of k winners, -1 for a loser, 0 when everyone ties). `terminated` at the end;
   `truncated` never.
@@ -48,6 +59,7 @@ Conventions
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -62,10 +74,13 @@ from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import action_mask, resolve_chance
+from ludoteca.envs.lazy_info import LazyInfo
 from ludoteca.envs.options import OptionFeatures, option_features_for
 from ludoteca.envs.render import MODES, check_render_mode, render_ansi, render_modes, summary_lines
 
 ILLEGAL_MODES = ("lose", "raise")
+INFO_MODES = ("lazy", "full")
+OPTION_KEYS = ("option_actions", "option_features")
 ILLEGAL_REWARD = -1.0
 
 
@@ -83,11 +98,14 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         option_features: bool = True,
         max_options: int | None = None,
         illegal_action: str = "lose",
+        info: str = "lazy",
         **options: Any,
     ) -> None:
         if illegal_action not in ILLEGAL_MODES:
             raise LudotecaError(f"illegal_action must be one of {', '.join(ILLEGAL_MODES)}, "
                                 f"got {illegal_action!r}")
+        if info not in INFO_MODES:
+            raise LudotecaError(f"info must be one of {', '.join(INFO_MODES)}, got {info!r}")
         self.game = load_game(game_name, **options)
         check_render_mode(self.game, render_mode)
         players = self.game.num_players()
@@ -110,6 +128,8 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             raise LudotecaError(f"max_options must be at least 1, got {max_options}")
         self.max_options = max_options
         self._illegal = illegal_action
+        self._lazy = info == "lazy"
+        self._pending: weakref.ref[LazyInfo] | None = None  # the last lazy info made
         self.game_state: State = self.game.new_initial_state()
         self._done = True
         self._last: tuple[int, str] | None = None
@@ -119,6 +139,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
+        self._pending = None  # a new state object: the old one, which a lazy info may hold, stays as it is
         rng = self.np_random
         if self._seat_option == "random":
             self.seat = int(rng.integers(self.game.num_players()))
@@ -135,6 +156,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         state = self.game_state
         if self._done:
             raise LudotecaError("the episode is over: call reset() first")
+        self._keep_pending_info()
         try:
             state.apply_action(action)
         except IllegalActionError:
@@ -188,26 +210,51 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         state = self.game_state
         deciding = not self._done and state.current_player() == self.seat
         info: dict[str, Any] = {"seat": self.seat}
-        info["action_mask"] = action_mask(state, self.seat if deciding else None, self.num_actions)
-        if self.featurizer is None:  # no prompt built: `option_features=False` is the cheap form
-            return info
-        options = state.prompt(words=False).options if deciding else ()
-        actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
-        features = self.featurizer.features(state, options)
-        k = len(options)
-        if self.max_options is not None:
+        k = len(state.legal_actions_view()) if deciding else 0
+        if self.featurizer is not None and self.max_options is not None:
             if k > self.max_options:
                 raise LudotecaError(f"{k} legal options here, more than max_options={self.max_options}; "
                                     "make the env with a larger max_options")
+            info["option_count"] = k
+        if not (deciding and self._lazy and self.featurizer is not None):
+            # without option features only the mask is left, cheaper than keeping it lazy
+            # (a held, unread lazy info costs a clone when the env steps on)
+            info.update(self._costly(state, self.seat, deciding))
+            return info
+        seat = self.seat
+        lazy = LazyInfo(info, ("action_mask", *OPTION_KEYS),
+                        lambda state: self._costly(state, seat, True), state)
+        self._pending = weakref.ref(lazy)
+        return lazy
+
+    def _keep_pending_info(self) -> None:
+        """Before the state changes in place: the last lazy info, if still held and unread,
+        is given a clone of the state to compute from."""
+        ref, self._pending = self._pending, None
+        lazy = ref() if ref is not None else None
+        if lazy is not None and lazy.pending:
+            lazy.rebase(self.game_state.clone())
+
+    def _costly(self, state: State, seat: int, deciding: bool) -> dict[str, Any]:
+        """The mask and, with option features on, the options' ids and feature rows (padded
+        to `max_options` rows if set) of `state` for the learner's `seat`."""
+        values: dict[str, Any] = {
+            "action_mask": action_mask(state, seat if deciding else None, self.num_actions)}
+        if self.featurizer is None:  # no prompt built: `option_features=False` is the cheap form
+            return values
+        options = state.prompt(words=False).options if deciding else ()
+        actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
+        features = self.featurizer.features(state, options)
+        if self.max_options is not None:
+            k = len(options)
             padded = np.full(self.max_options, -1, dtype=np.int64)
             padded[:k] = actions
             table = np.zeros((self.max_options, self.option_width), dtype=np.float32)
             table[:k] = features
             actions, features = padded, table
-            info["option_count"] = k
-        info["option_actions"] = actions
-        info["option_features"] = features
-        return info
+        values["option_actions"] = actions
+        values["option_features"] = features
+        return values
 
 
 def _make_bots(opponent: str | Agent | Sequence[str | Agent], players: int) -> list[Agent | None]:

@@ -126,10 +126,13 @@ class LudotecaAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         state.apply_action(action)
         if self.render_mode is not None:  # only `render()` reads it: no notation otherwise
             self._last_action = (self._seat[agent], state.action_to_string(state.history()[-1]))
-        self._cumulative_rewards[agent] = 0.0
         self._resolve_chance()
-        self._after_move()
-        self._accumulate_rewards()
+        if state.is_terminal():
+            self._cumulative_rewards[agent] = 0.0
+            self._after_move()
+            self._accumulate_rewards()
+        else:  # rewards are 0 until the end, so nothing to clear or accumulate: skip the dict walks
+            self.agent_selection = self.possible_agents[state.current_player()]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seat[agent]

@@ -56,7 +56,11 @@ class Decoded(NamedTuple):
 
 
 class ActionCodec:
-    """Maps actions to ids and notation for one game configuration."""
+    """Maps actions to ids and notation for one game configuration.
+
+    `decode` and `to_string` depend on the action id alone, so each id's result is
+    kept once computed (a prompt decodes every legal option twice: notation and
+    payload); the ids seen are bounded by `size`."""
 
     def __init__(
         self, tiles: tuple[TileType, ...], radius: int, wonders: tuple[str, ...] = (), players: int = 2
@@ -82,6 +86,8 @@ class ActionCodec:
             self.orders = tuple(o for n in range(2, players + 1) for o in permutations(range(players), n))
             self.order_index = {o: i for i, o in enumerate(self.orders)}
             self.size = self.order_base + len(self.orders)
+        self._decoded: dict[int, Decoded] = {}
+        self._notation: dict[int, str] = {}
 
     def draw(self, tile: int) -> int:
         return tile
@@ -112,6 +118,12 @@ class ActionCodec:
         return sx - self.radius, sy - self.radius
 
     def decode(self, action: int) -> Decoded:
+        decoded = self._decoded.get(action)
+        if decoded is None:
+            decoded = self._decoded[action] = self._decode(action)
+        return decoded
+
+    def _decode(self, action: int) -> Decoded:
         if 0 <= action < self.place_base:
             return Decoded(DRAW, tile=action)
         if action < self.meeple_base:
@@ -146,6 +158,12 @@ class ActionCodec:
         return Decoded(ORDER, order=self.orders[action - self.order_base])
 
     def to_string(self, action: int) -> str:
+        text = self._notation.get(action)
+        if text is None:
+            text = self._notation[action] = self._to_string(action)
+        return text
+
+    def _to_string(self, action: int) -> str:
         d = self.decode(action)
         verb = d.verb
         if verb in (DRAW, CHOOSE):

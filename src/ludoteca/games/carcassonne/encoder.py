@@ -51,6 +51,13 @@ Board planes (channel: meaning), for every square of the crop:
 Limits: squares farther than K from (0,0) are not drawn (only counted in `counts`),
 and field topology is only given by the field sides (not which fields connect
 inside a tile). Abu Simbel's kept tile is not encoded.
+
+Speed (`encode_state`, the environments' path): the encoder keeps one work vector
+whose tile channels stay drawn between calls (a board only gains squares: only the
+new ones are drawn), the meeple channels' cells while the board's `manned` set is
+the same object (the board replaces it whenever a meeple comes or goes) and the
+bag's values while the unseen counts are equal; each call rewrites the rest and
+copies the vector out.
 """
 
 from __future__ import annotations
@@ -66,6 +73,7 @@ from ludoteca.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileT
 from ludoteca.games.carcassonne.wonders import load_wonders
 
 if TYPE_CHECKING:
+    from ludoteca.games.carcassonne.board import Board
     from ludoteca.games.carcassonne.game import CarcassonneGame
     from ludoteca.games.carcassonne.state import CarcassonneState
 
@@ -154,92 +162,143 @@ class CarcassonneEncoder(SeatRelative):
             ]
         self.layout = Layout(segments)
         self._high = self.layout.high()
-        self._clip_from = self.layout.index["planes"].offset + PLACED_CHANNEL * d * d
-        self._tiles = np.zeros((PLACED_CHANNEL, d, d), dtype=np.float32)  # see _tile_planes
+        index = self.layout.index
+        self._clip_from = index["planes"].offset + PLACED_CHANNEL * d * d
+        # the work vector: its tile channels (0..23) are kept between calls and brought up
+        # to the board (`_tile_planes`, `_board_planes`); `_encode` rewrites the rest
+        self._work = self.layout.zeros()
+        self._views = self.layout.views(self._work)
+        self._tiles = self._views["planes"][:PLACED_CHANNEL]
+        self._offset = {name: segment.offset for name, segment in index.items()}
+        self._scalars_from = index["current_player"].offset  # the first segment after the planes
+        self._bag_key: list[int] | None = None  # the unseen counts last written, and their values
+        self._bag_values = np.zeros(t, dtype=np.float32)
+        self._manned: frozenset[int] | None = None  # the board's `manned` the cells below are for
+        self._meeple_cells: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # by observing seat
         self._drawn: dict[tuple[int, int], tuple[str, int]] = {}  # squares drawn from JSON boards
         self._items: list[tuple[int, Any]] = []  # the engine board's squares drawn (encode_state)
+        self._board: Board | None = None  # the board they were read from (held: compared by identity)
         self._drawn_from = ""
         self._outside = 0
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         meeples = [(m["seat"], m["x"], m["y"], m["feature"], 2.0 if m["big"] else 1.0)
                    for m in observation["meeples"]]
-        return self._encode(observation, seat, out, self._tile_planes(observation["board"]), meeples)
+        placed = observation.get("placed")
+        slot = self.tile_slot
+        bag = [0] * len(slot)
+        for tid, count in observation["bag"].items():
+            if tid in slot:
+                bag[slot[tid]] = count
+        outside = self._tile_planes(observation["board"])
+        return self._encode(
+            seat, out, outside, (placed["x"], placed["y"]) if placed else None, self._cells(meeples, seat),
+            observation["current_player"], observation["turn_seat"], observation["phase"],
+            (observation["scores"], observation["supply"], observation["big_supply"]),
+            observation.get("tile"), bag,
+            (observation["tiles_left"], len(observation["discarded"])), observation.get("wonders"))
 
     def encode_state(self, state: CarcassonneState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        """`encode(state.observation(seat), seat, out)`, without writing the board out as JSON.
+        """`encode(state.observation(seat), seat, out)`, without writing the view out as JSON.
 
-        The view's other parts come from the same functions `state.observation` uses
+        The view's parts come from the same functions `state.observation` uses
         (`ludoteca.games.carcassonne.views`); tests check both give the same vector."""
-        placed = None
-        if state.placed_square >= 0:
-            x, y = state.board.xy(state.placed_square)
-            placed = {"x": x, "y": y}
         board = state.board
-        meeples = []
-        for root in board.manned:  # as views.meeples_on_board, without its dicts
-            region = board.regions[root]
-            assert region is not None
-            for m in region.meeples:
-                meeples.append((m.seat, *board.xy(m.square), region.kind, float(m.weight)))
-        view: dict[str, Any] = {
-            "placed": placed,
-            "current_player": state.current_player(), "turn_seat": state.turn_seat(),
-            "phase": state.phase(), "scores": state.scores(), "supply": state.supply(),
-            "big_supply": state.big_supply(), "tile": state.drawn_tile(),
-            "bag": views.unseen_bag(state, seat), "tiles_left": state.tiles_left(),
-            "discarded": state.discarded(),
-        }
-        if state.wonder_track is not None:
-            view["wonders"] = views.wonders_view(state, seat)
-        return self._encode(view, seat, out, self._board_planes(state), meeples)
+        placed = board.xy(state.placed_square) if state.placed_square >= 0 else None
+        outside = self._board_planes(state)
+        return self._encode(
+            seat, out, outside, placed, self._board_meeples(board, seat),
+            state.current_player(), state.turn_seat(), state.phase(),
+            (state.scores(), state.supply(), state.big_supply()), state.drawn_tile(),
+            views.unseen_counts(state, seat), (state.tiles_left(), len(state.discarded())),
+            views.wonders_view(state, seat) if state.wonder_track is not None else None)
 
     def _encode(
-        self, observation: dict[str, Any], seat: int, out: np.ndarray | None, outside: int,
-        meeples: list[tuple[int, int, int, str, float]],
+        self, seat: int, out: np.ndarray | None, outside: int, placed: tuple[int, int] | None,
+        meeples: tuple[np.ndarray, np.ndarray], player: int, turn_seat: int, phase: str,
+        seat_values: tuple[list[float], list[int], list[int]], tile: str | None, bag: list[int],
+        tiles: tuple[int, int], wonders: dict[str, Any] | None,
     ) -> np.ndarray:
-        """Write the vector in the layout's work vector (`Layout.scratch`), then copy it out."""
-        vector, v = self.layout.scratch()
+        """Write the view's values in the work vector (its tile planes are already drawn),
+        then copy it out: `meeples` the meeple planes' cells and values (`_cells`), `bag`
+        the unseen tiles' counts by tile slot, `seat_values`
+        the scores, supplies and big supplies by absolute seat, `tiles` the tiles left
+        and discarded."""
+        vector, v, at = self._work, self._views, self._offset
+        tail = self._clip_from
+        vector[tail:] = 0.0  # everything but the tile planes
         n, k = self.players, self.radius
         planes = v["planes"]
-        planes[:PLACED_CHANNEL] = self._tiles
-        placed = observation.get("placed")
-        if placed and abs(placed["x"]) <= k and abs(placed["y"]) <= k:
-            planes[PLACED_CHANNEL, placed["x"] + k, placed["y"] + k] = 1.0
-        for owner, mx, my, feature, weight in meeples:
-            x, y = mx + k, my + k
-            if 0 <= x <= 2 * k and 0 <= y <= 2 * k and feature in MEEPLE_KINDS:
-                channel = TILE_CHANNELS + 4 * self._rel(owner, seat) + MEEPLE_KINDS.index(feature)
-                planes[channel, x, y] += weight
-        player = observation["current_player"]
-        v["current_player"][self._rel(player, seat) if player >= 0 else (n if player == -1 else n + 1)] = 1.0
-        v["turn_seat"][self._rel(observation["turn_seat"], seat)] = 1.0
-        if observation["phase"] in PHASES:
-            v["phase"][PHASES.index(observation["phase"])] = 1.0
+        if placed is not None and abs(placed[0]) <= k and abs(placed[1]) <= k:
+            planes[PLACED_CHANNEL, placed[0] + k, placed[1] + k] = 1.0
+        cells, values = meeples
+        vector[cells] = values
+        vector[at["current_player"] + (self._rel(player, seat) if player >= 0 else
+                                       (n if player == -1 else n + 1))] = 1.0
+        vector[at["turn_seat"] + self._rel(turn_seat, seat)] = 1.0
+        if phase in PHASES:
+            vector[at["phase"] + PHASES.index(phase)] = 1.0
         order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
-        scores, supply, big = observation["scores"], observation["supply"], observation["big_supply"]
-        v["scores"][:] = [scores[s] / SCORE_SCALE for s in order]
-        v["supply"][:] = [supply[s] / self.meeples for s in order]
-        v["big_supply"][:] = [big[s] for s in order]
-        slot = self.tile_slot
-        tile = observation.get("tile")
-        if tile in slot:
-            v["drawn_tile"][slot[tile]] = 1.0
-        bag = [(slot[tid], count) for tid, count in observation["bag"].items() if tid in slot]
-        if bag:
-            where, counts = zip(*bag, strict=True)
-            v["bag"][list(where)] = np.asarray(counts, dtype=np.float32) / self.bag_size
-        v["counts"][:] = (observation["tiles_left"] / self.bag_size,
-                          len(observation["discarded"]) / self.bag_size, outside / self.squares)
-        wonders = observation.get("wonders")
+        scores, supply, big = seat_values
+        start = at["scores"]  # scores, supply and big_supply lie end to end
+        vector[start:start + 3 * n] = ([scores[s] / SCORE_SCALE for s in order]
+                                       + [supply[s] / self.meeples for s in order] + [big[s] for s in order])
+        if tile in self.tile_slot:
+            vector[at["drawn_tile"] + self.tile_slot[tile]] = 1.0
+        if bag != self._bag_key:  # a list compared by value: a tile drawn changes it
+            self._bag_key = bag
+            self._bag_values[:] = bag
+            np.divide(self._bag_values, self.bag_size, out=self._bag_values)
+        v["bag"][:] = self._bag_values
+        v["counts"][:] = (tiles[0] / self.bag_size, tiles[1] / self.bag_size, outside / self.squares)
         if wonders is not None and self.wonder_keys:
             self._encode_wonders(wonders, seat, v)
-        tail = self._clip_from  # the tile planes are within their bound by construction
-        np.minimum(vector[tail:], self._high[tail:], out=vector[tail:])
+        scalars = self._scalars_from  # the planes are in bounds by construction (`_cells` clips)
+        np.minimum(vector[scalars:], self._high[scalars:], out=vector[scalars:])
         if out is None:
             return vector.copy()
         out[:] = vector
         return out
+
+    def _board_meeples(self, board: Board, seat: int) -> tuple[np.ndarray, np.ndarray]:
+        """`_cells` of the board's meeples (as views.meeples_on_board, without its dicts),
+        kept while `board.manned` is the same object: the board replaces it whenever a
+        meeple is put down, joins another region's or leaves (its regions are immutable),
+        so the same object means the same meeples on the same squares and features."""
+        if board.manned is not self._manned:
+            self._manned = board.manned
+            self._meeple_cells.clear()
+        cells = self._meeple_cells.get(seat)
+        if cells is None:
+            xy = board.xy
+            meeples = []
+            for root in board.manned:
+                region = board.regions[root]
+                assert region is not None
+                for m in region.meeples:
+                    meeples.append((m.seat, *xy(m.square), region.kind, float(m.weight)))
+            cells = self._meeple_cells[seat] = self._cells(meeples, seat)
+        return cells
+
+    def _cells(
+        self, meeples: list[tuple[int, int, int, str, float]], seat: int,
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The flat indices and values of the meeple channels (25 + 4r + kind) for these
+        (seat, x, y, feature, weight) meeples seen by `seat`: weights summed per square
+        and clipped to the planes' bound; meeples off the crop are left out."""
+        k, d = self.radius, 2 * self.radius + 1
+        base = self._offset["planes"]
+        high = self.layout.index["planes"].high
+        sums: dict[int, float] = {}
+        for owner, mx, my, feature, weight in meeples:
+            x, y = mx + k, my + k
+            if 0 <= x < d and 0 <= y < d and feature in MEEPLE_KINDS:
+                channel = TILE_CHANNELS + 4 * self._rel(owner, seat) + MEEPLE_KINDS.index(feature)
+                cell = base + (channel * d + x) * d + y
+                sums[cell] = sums.get(cell, 0.0) + weight
+        cells = np.fromiter(sums, dtype=np.intp, count=len(sums))
+        values = np.fromiter((min(w, high) for w in sums.values()), dtype=np.float32, count=len(sums))
+        return cells, values
 
     def _tile_planes(self, board: list[dict[str, Any]]) -> int:
         """Bring `self._tiles` (channels 0..23) up to the JSON `board`; return the squares off the crop.
@@ -260,22 +319,33 @@ class CarcassonneEncoder(SeatRelative):
         return self._outside
 
     def _board_planes(self, state: CarcassonneState) -> int:
-        """`_tile_planes` from the engine's board: its squares in the order they were placed."""
-        items = list(state.board.squares.items())
+        """`_tile_planes` from the engine's board: its squares in the order they were placed.
+
+        A board only ever gains squares, so for the board object encoded last only the
+        squares past those drawn are read; any other board is compared square by square
+        with what was drawn (a later position of the same game keeps the planes)."""
+        board = state.board
+        squares = board.squares
         known = self._items
-        if self._drawn_from != "state" or len(known) > len(items) or items[: len(known)] != known:
-            self._restart("state")
-            known = self._items
-        xy = state.board.xy
-        for square, (tile, rotation, _) in items[len(known):]:
-            self._draw_square(*xy(square), tile.id, 90 * rotation)
-        self._items = items
+        if board is not self._board or self._drawn_from != "state" or len(squares) < len(known):
+            items = list(squares.items())
+            if self._drawn_from != "state" or len(known) > len(items) or items[: len(known)] != known:
+                self._restart("state")
+                known = self._items
+            self._board = board
+        if len(squares) > len(known):
+            xy = board.xy
+            for item in list(squares.items())[len(known):]:
+                square, (tile, rotation, _) = item
+                self._draw_square(*xy(square), tile.id, 90 * rotation)
+                known.append(item)
         return self._outside
 
     def _restart(self, source: str) -> None:
         self._tiles.fill(0.0)
         self._drawn.clear()
         self._items = []
+        self._board = None
         self._outside = 0
         self._drawn_from = source
 

@@ -22,11 +22,12 @@ Read only from the options' payloads (`x`, `y`, `rotation`, `feature`, `big`,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from ludoteca.core.api import State
-from ludoteca.core.option_features import HashedOptionFeatures
+from ludoteca.core.option_features import ROW_CACHE, HashedOptionFeatures
 from ludoteca.core.prompt import Option
 
 FEATURES = ("city", "road", "field", "monastery")
@@ -47,6 +48,7 @@ class CarcassonneOptionFeatures:
         self._hashed = HashedOptionFeatures(verbs=8, categories=16, numbers=8)
         self.width = len(OWN) + self._hashed.width
         self.names = OWN + tuple(f"hashed_{n}" for n in self._hashed.names)
+        self._own: dict[tuple[Any, ...], np.ndarray] = {}  # own columns but `neighbours`, by option
 
     def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
         out = np.zeros((len(options), self.width), dtype=np.float32)
@@ -55,30 +57,26 @@ class CarcassonneOptionFeatures:
         own = len(OWN)
         board = getattr(state, "board", None)
         others = []
+        cache = self._own
+        around: dict[tuple[int, int], float] = {}  # neighbours / 8 by square
         for row, option in enumerate(options):
-            verb = option.text.split(" ", 1)[0]
-            kind = KIND_COLUMN.get(verb)
-            if kind is None:
-                others.append(row)
-                kind = 3
-            line = out[row]
-            line[kind] = 1.0
             p = option.payload
-            if "x" in p:
-                x, y = p["x"], p["y"]
-                line[4] = max(-1.0, min(1.0, x / COORD_SCALE))
-                line[5] = max(-1.0, min(1.0, y / COORD_SCALE))
-                if "rotation" in p:
-                    line[6 + (p["rotation"] // 90) % 4] = 1.0
-                    if board is not None and board.in_range(x, y):
-                        line[own - 1] = board.neighbours(board.square(x, y)) / 8.0
-            feature = p.get("feature")
-            if feature is not None:
-                line[FEATURE_COLUMN.get(feature, 14)] = 1.0
-                line[15] = float(bool(p.get("big")))
-                side = SIDE_COLUMN.get(str(p.get("spot", "")).partition(" ")[2][:1])
-                if side is not None:
-                    line[side] = 1.0
+            key = (option.text, p.get("x"), p.get("y"), p.get("rotation"), p.get("feature"), p.get("big"),
+                   p.get("spot"))
+            line = cache.get(key)
+            if line is None:
+                if len(cache) >= ROW_CACHE:
+                    cache.clear()
+                line = cache[key] = _own_row(option)
+            out[row, :own] = line
+            if line[3]:
+                others.append(row)
+            if "x" in p and "rotation" in p and board is not None and board.in_range(p["x"], p["y"]):
+                xy = p["x"], p["y"]
+                near = around.get(xy)
+                if near is None:  # a square's rotations share it
+                    near = around[xy] = board.neighbours(board.square(*xy)) / 8.0
+                out[row, own - 1] = near
         hashed = out[:, own:]
         n = len(options)
         hashed[:, 0] = 1.0
@@ -87,6 +85,27 @@ class CarcassonneOptionFeatures:
         if others:
             self._hashed.fill(options, hashed, rows=others)
         return out
+
+
+def _own_row(option: Option) -> np.ndarray:
+    """The own columns of one option read from its notation and payload, `neighbours` (the
+    board's) left 0."""
+    line = np.zeros(len(OWN), dtype=np.float32)
+    line[KIND_COLUMN.get(option.text.split(" ", 1)[0], 3)] = 1.0
+    p = option.payload
+    if "x" in p:
+        line[4] = max(-1.0, min(1.0, p["x"] / COORD_SCALE))
+        line[5] = max(-1.0, min(1.0, p["y"] / COORD_SCALE))
+        if "rotation" in p:
+            line[6 + (p["rotation"] // 90) % 4] = 1.0
+    feature = p.get("feature")
+    if feature is not None:
+        line[FEATURE_COLUMN.get(feature, 14)] = 1.0
+        line[15] = float(bool(p.get("big")))
+        side = SIDE_COLUMN.get(str(p.get("spot", "")).partition(" ")[2][:1])
+        if side is not None:
+            line[side] = 1.0
+    return line
 
 
 __all__ = ["CarcassonneOptionFeatures"]

@@ -68,18 +68,26 @@ def wonders_view(state: CarcassonneState, seat: int) -> dict[str, Any]:
     }
 
 
-def unseen_bag(state: CarcassonneState, seat: int) -> dict[str, int]:
-    """The tiles `seat` has not seen: the bag, plus other seats' kept and hand tiles."""
-    counts = dict(state.bag_counts())
-    track, tiles = state.wonder_track, state.game.tiles
+def unseen_counts(state: CarcassonneState, seat: int) -> list[int]:
+    """`unseen_bag` as counts indexed like `game.tiles` (zeros included)."""
+    counts = list(state.bag_by_type())
+    track = state.wonder_track
     if seat == ALL or track is None:
         return counts
-    hidden = [k for s, k in enumerate(track.kept) if k >= 0 and s != seat]
+    for s, k in enumerate(track.kept):
+        if k >= 0 and s != seat:
+            counts[k] += 1
     if state.turn_seat() != seat:
-        hidden += state.hand()
-    for t in hidden:
-        counts[tiles[t].id] = counts.get(tiles[t].id, 0) + 1
-    return dict(sorted(counts.items(), key=lambda kv: state.game.tiles_by_id[kv[0]].index))
+        for t in state.hand():
+            counts[t] += 1
+    return counts
+
+
+def unseen_bag(state: CarcassonneState, seat: int) -> dict[str, int]:
+    """The tiles `seat` has not seen: the bag, plus other seats' kept and hand tiles
+    (by tile id, in the order of `game.tiles`, types with none left out)."""
+    tiles = state.game.tiles
+    return {tiles[i].id: n for i, n in enumerate(unseen_counts(state, seat)) if n}
 
 
 def observation(state: CarcassonneState, seat: int) -> dict[str, Any]:

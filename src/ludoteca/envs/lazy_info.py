@@ -1,0 +1,126 @@
+"""`LazyInfo`: a Gymnasium `info` dict whose costly entries are computed when first read.
+
+The Gymnasium env's `info` carries the legal options' ids and feature matrix and
+the action mask; building them (a prompt, one feature row per option) costs about
+as much as the rest of a step, and a learner that picks from `action_masks()` never
+reads them. A `LazyInfo` holds those keys from the start (`in`, `len`, `keys()`
+and iteration see them) and computes their values together the first time any of
+them is read, by any route: `info[key]`, `get`, `items()`, `values()`, `dict(info)`,
+`{**info}`, `info | other`, `copy()`, `copy.copy`/`deepcopy`/pickle (which give a
+plain `dict`), `==` and `repr`. So gymnasium's vector envs (which stack infos with
+`items()`, or pickle them out of a worker process) and `check_env` see the same
+values as with an eager dict.
+
+The values are those of the state the step left: a `LazyInfo` holds that state
+and computes from it, and before the env changes that state in place (its next
+`step()`), it gives a still pending info it made a clone to read instead
+(`rebase`; a clone shares the state's immutable parts, so this costs far less than
+the values) unless nobody holds the info any more (the env keeps only a weak
+reference). A key set by the caller keeps the caller's value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ludoteca.core.api import State
+
+_PENDING = object()  # the placeholder of a key not computed yet
+
+
+class LazyInfo(dict[str, Any]):
+    """A dict with some keys computed on first read (see the module docstring)."""
+
+    __slots__ = ("__weakref__", "_fill", "_state")
+
+    def __init__(self, eager: dict[str, Any], pending: tuple[str, ...],
+                 fill: Callable[[State], dict[str, Any]], state: State) -> None:
+        """`eager` values now; the `pending` keys' values are `fill(state)`, computed once."""
+        super().__init__(eager)
+        for key in pending:
+            dict.__setitem__(self, key, _PENDING)
+        self._fill: Callable[[State], dict[str, Any]] | None = fill
+        self._state: State | None = state
+
+    def rebase(self, state: State) -> None:
+        """Compute from `state` (a copy of the one held, which is about to change)."""
+        if self._fill is not None:
+            self._state = state
+
+    def resolve(self) -> LazyInfo:
+        """Compute the pending values now (no-op once done); return self."""
+        fill, state = self._fill, self._state
+        if fill is not None:
+            assert state is not None
+            values = fill(state)
+            self._fill = self._state = None
+            for key, value in values.items():
+                if dict.get(self, key) is _PENDING:
+                    dict.__setitem__(self, key, value)
+        return self
+
+    @property
+    def pending(self) -> bool:
+        """True while the lazy values are not computed."""
+        return self._fill is not None
+
+    def __getitem__(self, key: str) -> Any:
+        value = dict.__getitem__(self, key)
+        if value is _PENDING:
+            value = dict.__getitem__(self.resolve(), key)
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key not in self:
+            return default
+        return self[key]
+
+    def __iter__(self) -> Iterator[str]:
+        # overridden so that dict(info) and {**info} read the values through __getitem__
+        return dict.__iter__(self)
+
+    def items(self) -> Any:
+        return dict.items(self.resolve())
+
+    def values(self) -> Any:
+        return dict.values(self.resolve())
+
+    def copy(self) -> dict[str, Any]:
+        return dict(self.resolve().items())
+
+    def pop(self, key: str, *default: Any) -> Any:
+        if key in self:
+            self.resolve()
+        return dict.pop(self, key, *default)
+
+    def popitem(self) -> tuple[str, Any]:
+        return dict.popitem(self.resolve())
+
+    def setdefault(self, key: str, default: Any = None) -> Any:
+        if key in self:
+            return self[key]
+        dict.__setitem__(self, key, default)
+        return default
+
+    def __or__(self, other: Any) -> Any:
+        return dict.__or__(self.copy(), other)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyInfo):
+            other.resolve()
+        return dict.__eq__(self.resolve(), other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # a dict: unhashable
+
+    def __repr__(self) -> str:
+        return dict.__repr__(self.resolve())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return dict, (self.copy(),)
+
+
+__all__ = ["LazyInfo"]
