@@ -80,6 +80,7 @@ class TerraformingMarsGame(Game):
     #: session 10)")
     agent_presets: ClassVar[dict[str, str]] = {
         "greedy": "greedy:width=1,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
+        "mcts": "ismcts",  # the information-set search, as `hard` (the only one measured here)
         "hard": "ismcts:time=1"}
 
     web_table = "tm"
