@@ -60,10 +60,11 @@ def test_mcts_is_the_information_set_search_where_hands_are_hidden(game: str) ->
     assert type(make_agent("mcts:time=1", game="carcassonne")) is MCTSAgent
 
 
-def test_the_dice_games_search_stops_once_settled_at_every_level() -> None:
+@pytest.mark.parametrize("game", ["tm-dice", "terraforming-mars"])
+def test_the_search_stops_once_settled_at_every_level(game: str) -> None:
     for spec in ("mcts:time=1", "ismcts:time=0.5", "hard"):
-        assert make_agent(spec, game="tm-dice").settle == 0.3, spec
-    assert make_agent("ismcts:time=1,preset=none", game="tm-dice").settle == 1.0  # the plain default
+        assert make_agent(spec, game=game).settle == 0.3, spec
+    assert make_agent("ismcts:time=1,preset=none", game=game).settle == 1.0  # the plain default
 
 
 def test_a_game_class_or_its_name_or_a_game_all_give_the_same_table() -> None:
