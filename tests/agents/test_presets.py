@@ -51,6 +51,22 @@ def test_explicit_options_override_the_preset_and_preset_none_turns_it_off() -> 
     assert make_agent("mcts", game="tm-dice").model == "none"  # nothing better measured there
 
 
+@pytest.mark.parametrize("game", ["tm-dice", "terraforming-mars"])
+def test_mcts_is_the_information_set_search_where_hands_are_hidden(game: str) -> None:
+    agent = make_agent("mcts:time=1", game=game)
+    assert isinstance(agent, ISMCTSAgent) and agent.time == 1.0
+    plain = make_agent("mcts:time=1,preset=none", game=game)
+    assert type(plain) is MCTSAgent and plain.time == 1.0  # preset=none: the plain agent of that name
+    assert type(make_agent("mcts:time=1", game="carcassonne")) is MCTSAgent
+
+
+@pytest.mark.parametrize("game", ["tm-dice", "terraforming-mars"])
+def test_the_search_stops_once_settled_at_every_level(game: str) -> None:
+    for spec in ("mcts:time=1", "ismcts:time=0.5", "hard"):
+        assert make_agent(spec, game=game).settle == 0.3, spec
+    assert make_agent("ismcts:time=1,preset=none", game=game).settle == 1.0  # the plain default
+
+
 def test_a_game_class_or_its_name_or_a_game_all_give_the_same_table() -> None:
     game = ludoteca.load_game("carcassonne")
     assert game_presets(game) == game_presets("carcassonne") == game_presets(type(game))

@@ -288,7 +288,7 @@ def test_horizon_ends_every_iteration_after_that_many_turns(judged: list[bool], 
     at a turn boundary (no rollout runs on with depth=0 = "to the end")."""
     state = carcassonne_midgame(seed=4)
     seat = state.current_player()
-    agent = MCTSAgent(iterations=200, depth=0, model="others", horizon=horizon, seed=3, reuse=1)
+    agent = MCTSAgent(iterations=200, depth=0, model="others", horizon=horizon, seed=3, reuse=1, settle=0)
     agent.step(state)
     assert len(judged) == 200 and not any(judged)
     assert agent._tree is not None
@@ -321,7 +321,7 @@ def test_whole_turns_are_searched_at_the_first_decision_and_then_played_out() ->
     for seed in range(4, 20):  # a position whose chosen tile leaves a meeple decision
         state = carcassonne_midgame(seed=seed)
         seat = state.current_player()
-        agent = MCTSAgent(iterations=300, prior=5, model="others", horizon=2, whole=1, seed=2)
+        agent = MCTSAgent(iterations=300, prior=5, model="others", horizon=2, whole=1, seed=2, settle=0)
         tile = agent.step(state)
         assert agent.last_search is not None and agent.last_search.iterations == 300
         plan = agent._plan
@@ -446,7 +446,7 @@ def test_tree_reuse_carries_the_search_into_the_next_decision() -> None:
 
 def test_cpu_clock_budget_counts_only_this_process() -> None:
     state = carcassonne_midgame(seed=8, actions=10)
-    agent = make_agent("mcts:time=0.2,clock=cpu", seed=1)
+    agent = make_agent("mcts:time=0.2,clock=cpu,settle=0", seed=1)
     wall, cpu = time.perf_counter(), time.process_time()
     agent.step(state)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
@@ -460,7 +460,7 @@ def test_cpu_clock_budget_counts_only_this_process() -> None:
                                   "mcts:time=0.3,prior=10,model=others,whole=1,horizon=2,scale=50,c=0.1,paired=1"])
 def test_time_budget_is_respected_within_ten_percent(spec: str) -> None:
     state = carcassonne_midgame(seed=8, actions=10)
-    agent = make_agent(spec, seed=1)
+    agent = make_agent(spec + ",settle=0", seed=1)  # the whole budget: no early stop
     start = time.perf_counter()
     action = agent.step(state)
     elapsed = time.perf_counter() - start

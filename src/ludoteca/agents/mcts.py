@@ -98,6 +98,15 @@ a shared machine; on an idle one the two agree). The clock is read before every
 iteration, at every rollout move and after every modelled choice the tree computes,
 and an iteration caught by the deadline is abandoned (its result discarded), so a
 step overruns its time by at most one move's work (with `model`, one greedy turn).
+A move costs *at most* its budget: `settle=F` (default 1; 0 = off) stops the search
+as soon as the most visited root child (or whole turn) leads the runner-up by more
+than F times the iterations the budget still allows (with `time`, estimated from
+this step's iterations per second so far). With `settle=1` the leader could not be
+overtaken even if every remaining iteration went to the runner-up, so the move is
+the one the full budget would choose (for an iteration budget exactly); a smaller F
+also stops when the runner-up would need more than that share of what is left, which
+UCB rarely gives a move that far behind. A `whole=1` root with a single possible
+turn is played after one iteration.
 The cyclic garbage collector is paused while a step searches: a full
 collection in a process holding millions of objects (a server, a test run) takes
 tenths of a second the bot cannot interrupt, and the tree has no reference cycles
@@ -123,9 +132,9 @@ end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points 
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
 0 = off), `reuse` (1|0, default 1), `model` (`none`|`others`|`all`, default none),
 `horizon` (default 0 = none), `whole` (1|0, default 0), `paired` (1|0, default 0),
-`judge` (`heuristic`|`value`, default heuristic), `seed`. Options measured as useless
-and removed (`share`, `sample`, `narrow`, `rollout=mixed`: BENCHMARKS.md, sessions 3-4)
-are refused with that reason.
+`judge` (`heuristic`|`value`, default heuristic), `settle` (0..1, default 1), `seed`.
+Options measured as useless and removed (`share`, `sample`, `narrow`, `rollout=mixed`:
+BENCHMARKS.md, sessions 3-4) are refused with that reason.
 In a game, `make_agent` starts from the game's preset (`ludoteca.agents.presets`).
 
 The defaults come from short Carcassonne matches against `greedy` (2 players): full
@@ -187,6 +196,7 @@ class MCTSAgent:
         whole: int = 0,
         paired: int = 0,
         judge: str = "heuristic",
+        settle: float = 1.0,
         **removed: object,
     ) -> None:
         refuse_removed(self._error, removed)
@@ -195,7 +205,7 @@ class MCTSAgent:
         check_options(
             self._error, iterations=iterations, time=time, c=c, rollout=rollout, depth=depth, scale=scale,
             seed=seed, clock=clock, cutoff=cutoff, prior=prior, reuse=reuse, model=model, horizon=horizon,
-            whole=whole, paired=paired, judge=judge,
+            whole=whole, paired=paired, judge=judge, settle=settle,
         )
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
@@ -214,6 +224,7 @@ class MCTSAgent:
         self.whole = bool(whole)
         self.paired = bool(paired)
         self.judge = judge
+        self.settle = float(settle)
         self.evaluator = Evaluator(judge, self.scale)
         self._pairing = 0  # with `paired=1`, drawn afresh for every step
         self._plan: tuple[list[int], list[int]] | None = None  # (history it applies at, actions)
@@ -272,6 +283,8 @@ class MCTSAgent:
             if not self._iterate(state, root, seat, deadline):
                 break
             done += 1
+            if self.settle and self._settled(root, done, start, deadline):
+                break
         if self.whole:
             visits: dict[int, int] = {}
             for turn, child in root.children.items():
@@ -288,6 +301,31 @@ class MCTSAgent:
         elapsed = now() - start
         self.last_search = SearchStats(done, elapsed, visits, reused)
         return action
+
+    def _settled(self, root: Node, done: int, start: float, deadline: float | None) -> bool:
+        """Is the root's choice settled? True when the most visited child leads the runner-up
+        by more than `settle` times the iterations the budget still allows (`settle=1`: the
+        leader cannot be overtaken even if every remaining iteration went to the runner-up),
+        or when the root has a single child to choose (`whole=1` with one possible turn).
+
+        With a time budget the iterations left are estimated from this step's rate so far."""
+        children = root.children
+        if len(children) == 1 and root.seeded:
+            return True
+        first = second = 0
+        for child in children.values():
+            visits = child.visits
+            if visits > first:
+                first, second = visits, first
+            elif visits > second:
+                second = visits
+        left = math.inf if self.iterations is None else float(self.iterations - done)
+        if deadline is not None:
+            now = self._now()
+            spent = now - start
+            if spent > 0:
+                left = min(left, done / spent * max(deadline - now, 0.0))
+        return first - second > self.settle * left
 
     def _planned(self, state: State, legal: list[int]) -> int | None:
         """With `whole=1`: the next action of the turn chosen at its first decision, if

@@ -62,6 +62,7 @@ def check_options(
     *,
     iterations: Any, time: Any, c: Any, rollout: Any, depth: Any, scale: Any, seed: Any, clock: Any,
     cutoff: Any, prior: Any, reuse: Any, model: Any, horizon: Any, whole: Any, paired: Any, judge: Any,
+    settle: Any,
 ) -> None:
     """Raise `error(message)` for the first option out of its range."""
     if iterations is not None and (type(iterations) is not int or iterations < 1):
@@ -97,6 +98,8 @@ def check_options(
         raise error(f"horizon must be an integer >= 0 (0: none), got {horizon!r}")
     if judge not in JUDGES:
         raise error(f"judge must be one of {', '.join(JUDGES)}, got {judge!r}")
+    if not _is_number(settle) or not 0 <= settle <= 1:
+        raise error(f"settle must be a number from 0 (off) to 1, got {settle!r}")
 
 
 def _is_number(value: object) -> bool:

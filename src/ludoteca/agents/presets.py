@@ -8,7 +8,10 @@ entries:
   otherwise. `mcts:time=1` in Carcassonne is that game's strongest measured
   search at 1 s a move; explicit options override the preset's
   (`mcts:time=1,c=0.5`), and `preset=none` turns it off (`mcts:preset=none,time=1`:
-  the plain defaults documented in `ludoteca.agents.mcts`).
+  the plain defaults documented in `ludoteca.agents.mcts`). The entry may name another
+  agent: in a game with hidden information `mcts = ismcts` makes `mcts:time=1` the
+  information-set search when that is the strongest measured one; `preset=none` still
+  gives the plain agent of the spec's own name.
 * **`easy`, `medium`, `hard`**: difficulty levels for people, usable as agent names
   wherever a spec is (`--players human,hard`). `hard:time=2` overrides the level's
   own options like any spec.
@@ -56,6 +59,8 @@ def _resolve(spec: str, presets: dict[str, str], seen: tuple[str, ...]) -> tuple
     name, params = parse_spec(spec)
     explicit: dict[str, Any] = dict(params)
     chosen = explicit.pop("preset", None)
+    if chosen == NO_PRESET and name in GAME_DEPENDENT:
+        return name, explicit  # the plain agent, even where the game's entry names another
     if name in presets and not _defaults_entry(name, presets):  # a difficulty level or a named spec
         if name in seen:
             raise LudotecaError(f"agent presets name each other in a loop: {' -> '.join((*seen, name))}")
