@@ -133,7 +133,11 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
     board = state.board
     game = state.game
     players = len(state.scores())
-    f = [[0.0] * len(ALL_FEATURES) for _ in range(players)]
+    columns = game.value_columns
+    # the base game's rows hold its features only (no inn, cathedral, big meeple or Wonder
+    # is ever written there); an expansion's rows hold every feature, then the set-up's are picked
+    extended = len(columns) > len(FEATURES)
+    f = [[0.0] * (len(ALL_FEATURES) if extended else len(FEATURES)) for _ in range(players)]
     for seat, points in enumerate(state.scores()):
         f[seat][SCORE] = points
     left = state.tiles_left()
@@ -205,18 +209,16 @@ def seat_features(state: CarcassonneState) -> list[list[float]]:
                 f[seat][MONASTERY_NOW] += 1 + filled
                 f[seat][MONASTERY_EMPTY] += 8 - filled
                 f[seat][MONASTERY_EXPECTED] += (8 - filled) * left / (left + MONASTERY_DIFFICULTY)
-    big = state.big_supply()
     for seat, supply in enumerate(state.supply()):
         hand = supply + home[seat]
         f[seat][MEEPLES] = hand
         f[seat][LAST_MEEPLES] = min(hand, 2)
-        f[seat][BIG_MEEPLES] = big[seat] + home_big[seat]
-    track = state.wonder_track
-    if track is not None:
+    if not extended:
+        return f
+    for seat, big in enumerate(state.big_supply()):
+        f[seat][BIG_MEEPLES] = big + home_big[seat]
+    if state.wonder_track is not None:
         _wonder_features(state, f)
-    columns = game.value_columns
-    if len(columns) == len(FEATURES):  # the base game: the first columns
-        return [row[:len(FEATURES)] for row in f]
     return [[row[c] for c in columns] for row in f]
 
 
