@@ -111,3 +111,13 @@ def test_the_recorded_command_keeps_the_game_options(tmp_path: Path) -> None:
     fitted = json.loads(out.read_text())["fitted"]
     assert fitted["command"].endswith(f" -o {bag}")
     assert fitted["options"]["bag"] == ["base:E", "base:U", "base:V", "base:B"]
+
+
+def test_the_command_fits_more_seats_and_records_them(tmp_path: Path) -> None:
+    out = tmp_path / "value.json"
+    result = CliRunner().invoke(app, ["fit-value", "carcassonne", "--games", "2", "--players", "3",
+                                      "-x", "inns_cathedrals", "--holdout", "0", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    fitted = json.loads(out.read_text())["fitted"]
+    assert fitted["command"].endswith(" --holdout 0.0 --players 3 -x inns_cathedrals")
+    assert fitted["options"] == {"expansions": ["inns_cathedrals"], "players": 3}
