@@ -104,7 +104,7 @@ ALL_FEATURES = (*FEATURES, *INNS_FEATURES, *WONDER_FEATURES)
  WONDER_HELD, WONDER_PLACED, WONDER_PROMISE) = range(len(ALL_FEATURES))
 MOST_GAP_TILES = 10  # `city_gap_tiles` counts at most this many fitting tiles per city
 #: the weights files in `data/`, each fitted on one set-up (its `fitted.options`)
-MODEL_FILES = ("value.json",)
+MODEL_FILES = ("value.json", "value-2p-inns_cathedrals.json")
 
 
 def setup_features(expansions: Collection[str]) -> tuple[str, ...]:
