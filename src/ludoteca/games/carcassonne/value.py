@@ -56,16 +56,23 @@ The model's inputs are the seat's values minus its *rival's*, each also times
 `left` and `left²` (`left`: the share of the bag still to draw), so a weight can
 change over the game; then +1 or -1 for whether it is `seat`'s turn, also times
 `left`. With two seats the rival is the other seat; with more, the mean of the other
-seats, feature by feature (`rival_features`; chosen over the strongest rival by
-measurement, BENCHMARKS.md session 11). Positions are valued between turns, as the
-search's horizon sees them.
+seats, feature by feature (`rival_features`), so with two seats nothing changes.
+Positions are valued between turns, as the search's horizon sees them.
 
 Set-ups. `MODEL_FILES` lists the weights files in `data/`; each names the options it
 was fitted with (`fitted.options`: players, expansions) and is checked against the
 inputs of that set-up. `choose_model` gives a game the model fitted with the same
 expansions and the nearest number of players (the fewer on a tie), or None (the game
 then values positions with `heuristics.evaluate`). `data/value.json` is the two-player
-base game's.
+base game's, `data/value-2p-inns_cathedrals.json` the two-player game's with Inns &
+Cathedrals. Measured (BENCHMARKS.md, session 11; `greedy:judge=value` against greedy):
+weights fitted on three-seat games played no better than greedy, while the two-player
+weights, reading seat-minus-mean inputs, won two thirds of three-seat games (the
+per-feature strongest rival won less), so more seats use the two-player weights of
+their expansions. The Inns & Cathedrals inputs stay because the fit with them won far
+more often than the same fit without them (78.7% against 56.5%). A fit with the Wonders
+lost to greedy, so no Wonders file ships and the Wonders are judged by the heuristic;
+their inputs remain for `fit-value`.
 """
 
 from __future__ import annotations
