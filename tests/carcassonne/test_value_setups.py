@@ -14,7 +14,7 @@ from helpers import do_turn, new_state
 from ludoteca import load_game
 from ludoteca.core.record import replay
 from ludoteca.games.carcassonne import value as value_module
-from ludoteca.games.carcassonne.heuristics import evaluate
+from ludoteca.games.carcassonne.heuristics import evaluate, wonder_values
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.value import (
     FEATURES,
@@ -101,13 +101,7 @@ def test_the_wonders_inputs_of_a_fresh_game_and_of_a_held_wonder() -> None:
     track.waiting[1] = False
     # heuristics.wonder_values: half the promise of an unplaced Wonder (9 points), the whole bag left
     assert features(s, 1) == {"meeples": 6, "last_meeples": 2, "wonder_held": 1, "wonder_promise": 4.5}
-    assert features(s, 1)["wonder_promise"] == evaluate_promise(s, 1)
-
-
-def evaluate_promise(state: CarcassonneState, seat: int) -> float:
-    from ludoteca.games.carcassonne.heuristics import wonder_values
-
-    return wonder_values(state)[seat]
+    assert features(s, 1)["wonder_promise"] == wonder_values(s)[1]
 
 
 def test_with_three_seats_the_rival_is_the_mean_of_the_other_two() -> None:
