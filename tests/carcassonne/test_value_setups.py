@@ -129,6 +129,13 @@ def test_a_set_up_takes_the_model_of_its_expansions_with_the_nearest_players() -
         chosen = choose_model(players, [])
         assert chosen is not None and chosen.file in base
         assert all(abs(chosen.players - players) <= abs(load_model(m).players - players) for m in base)
+    # the Wonders alone: the base game's model, reading the base inputs only (`VALUED_AS`)
+    wonders = wonders_state()
+    assert wonders.game.fitted_value == "value.json"  # type: ignore[attr-defined]
+    base_inputs = value_inputs(wonders, 0, load_model("value.json").columns)
+    assert len(base_inputs) == len(INPUTS) < len(wonders.game.value_inputs(wonders, 0) or ())
+    assert wonders.game.value(wonders, 0) == sum(
+        w * x for w, x in zip(load_model("value.json").weights, base_inputs, strict=True))
     # both expansions at once: no file was fitted on them, so the heuristic judges
     assert choose_model(2, ["inns_cathedrals", "wonders"]) is None
     game = load_game("carcassonne", expansions=["inns_cathedrals", "wonders"])

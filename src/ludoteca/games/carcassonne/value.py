@@ -71,8 +71,9 @@ weights, reading seat-minus-mean inputs, won two thirds of three-seat games (the
 per-feature strongest rival won less), so more seats use the two-player weights of
 their expansions. The Inns & Cathedrals inputs stay because the fit with them won far
 more often than the same fit without them (78.7% against 56.5%). A fit with the Wonders
-lost to greedy, so no Wonders file ships and the Wonders are judged by the heuristic;
-their inputs remain for `fit-value`.
+lost to greedy (44.5%) where the base game's weights, reading the base inputs only, won
+77.0% of the same Wonders games, so no Wonders file ships and the Wonders alone are
+valued by the base game's model (`VALUED_AS`); their inputs remain for `fit-value`.
 """
 
 from __future__ import annotations
@@ -112,6 +113,9 @@ ALL_FEATURES = (*FEATURES, *INNS_FEATURES, *WONDER_FEATURES)
 MOST_GAP_TILES = 10  # `city_gap_tiles` counts at most this many fitting tiles per city
 #: the weights files in `data/`, each fitted on one set-up (its `fitted.options`)
 MODEL_FILES = ("value.json", "value-2p-inns_cathedrals.json")
+#: set-ups valued by the model of other expansions (measured, BENCHMARKS.md session 11): the
+#: Wonders alone by the base game's, which beat a fit with the Wonders' inputs
+VALUED_AS = {frozenset({"wonders"}): frozenset[str]()}
 
 
 def setup_features(expansions: Collection[str]) -> tuple[str, ...]:
@@ -135,15 +139,17 @@ def setup_columns(expansions: Collection[str]) -> tuple[int, ...]:
 INPUTS = setup_inputs(())
 
 
-def seat_features(state: CarcassonneState) -> list[list[float]]:
-    """The set-up's features (`setup_features`) for every seat."""
+def seat_features(state: CarcassonneState, columns: tuple[int, ...] | None = None) -> list[list[float]]:
+    """For every seat, the features at `columns` of `ALL_FEATURES` (default: the game's
+    set-up's, `setup_features`)."""
     board = state.board
     game = state.game
     players = len(state.scores())
-    columns = game.value_columns
+    if columns is None:
+        columns = game.value_columns
     # the base game's rows hold its features only (no inn, cathedral, big meeple or Wonder
-    # is ever written there); an expansion's rows hold every feature, then the set-up's are picked
-    extended = len(columns) > len(FEATURES)
+    # is ever written there); an expansion's rows hold every feature, then `columns` are picked
+    extended = len(game.value_columns) > len(FEATURES)
     f = [[0.0] * (len(ALL_FEATURES) if extended else len(FEATURES)) for _ in range(players)]
     for seat, points in enumerate(state.scores()):
         f[seat][SCORE] = points
@@ -291,9 +297,10 @@ def rival_features(f: list[list[float]], seat: int) -> list[float]:
     return [sum(column) * share for column in zip(*others, strict=True)]
 
 
-def value_inputs(state: CarcassonneState, seat: int) -> list[float]:
-    """The model's inputs (`setup_inputs` of the game's expansions) for `seat`."""
-    f = seat_features(state)
+def value_inputs(state: CarcassonneState, seat: int, columns: tuple[int, ...] | None = None) -> list[float]:
+    """The model's inputs for `seat` over the features at `columns` (default: the game's
+    set-up's, giving `setup_inputs` of its expansions)."""
+    f = seat_features(state, columns)
     diff = [a - b for a, b in zip(f[seat], rival_features(f, seat), strict=True)]
     left = state.tiles_left() / state.game.bag_size
     to_move = 1.0 if state.turn_seat() == seat else -1.0
@@ -309,11 +316,12 @@ class ValueModel:
     expansions: frozenset[str]
     inputs: tuple[str, ...]
     weights: tuple[float, ...]
+    columns: tuple[int, ...]  # of its features in `ALL_FEATURES`
 
 
 def value(state: CarcassonneState, seat: int, model: ValueModel) -> float:
     """`seat`'s predicted final lead under `model` (see the module docstring)."""
-    return sum(w * x for w, x in zip(model.weights, value_inputs(state, seat), strict=True))
+    return sum(w * x for w, x in zip(model.weights, value_inputs(state, seat, model.columns), strict=True))
 
 
 @cache
@@ -328,13 +336,14 @@ def load_model(file: str) -> ValueModel:
     except (KeyError, TypeError, AttributeError, ValueError) as e:
         raise LudotecaError(f"value weights {file}: fitted.options must name the set-up") from e
     weights = parse_weights(data, expansions)
-    return ValueModel(file, players, expansions, setup_inputs(expansions), weights)
+    return ValueModel(file, players, expansions, setup_inputs(expansions), weights, setup_columns(expansions))
 
 
 def choose_model(players: int, expansions: Collection[str]) -> ValueModel | None:
-    """The model for a set-up: fitted with the same expansions and the nearest number of
-    players (the fewer on a tie); None when no file has those expansions."""
+    """The model for a set-up: fitted with the same expansions (or those `VALUED_AS` names)
+    and the nearest number of players (the fewer on a tie); None when no file has them."""
     wanted = frozenset(expansions)
+    wanted = VALUED_AS.get(wanted, wanted)
     models = [m for m in map(load_model, MODEL_FILES) if m.expansions == wanted]
     return min(models, key=lambda m: (abs(m.players - players), m.players), default=None)
 
