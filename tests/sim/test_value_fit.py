@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from ludoteca.cli.main import app
 from ludoteca.core.errors import LudotecaError
-from ludoteca.games.carcassonne.value import INPUTS, parse_weights
+from ludoteca.games.carcassonne.value import INPUTS, parse_weights, setup_inputs
 from ludoteca.sim.value_fit import SelfPlayTask, Sums, fit_value, sample_game
 
 
@@ -62,7 +62,6 @@ def test_the_fit_does_not_depend_on_the_workers() -> None:
 
 @pytest.mark.parametrize(("kwargs", "message"), [
     ({"game": "tm-dice"}, "tm-dice has no value model"),
-    ({"options": {"players": 3}}, "no value model for options"),
     ({"explore": 1.5}, "explore must be a share from 0 to 1"),
     ({"holdout": 1.0}, "holdout must be a share"),
     ({"ridge": -1.0}, "ridge must be >= 0"),
@@ -72,6 +71,20 @@ def test_bad_fits_are_refused(kwargs: dict, message: str) -> None:
     args = {"game": "carcassonne", "games": 2, **kwargs}
     with pytest.raises(LudotecaError, match=message):
         fit_value(**args)
+
+
+def test_a_game_without_a_model_for_its_options_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ludoteca.games.carcassonne.game import CarcassonneGame
+
+    monkeypatch.setattr(CarcassonneGame, "value_inputs", lambda self, state, seat: None)
+    with pytest.raises(LudotecaError, match="no value model for options"):
+        fit_value("carcassonne", {"players": 3}, games=2)
+
+
+def test_three_seats_and_the_expansions_have_inputs_to_fit() -> None:
+    fit = fit_value("carcassonne", {"players": 3, "expansions": ["inns_cathedrals"]}, games=2, holdout=0.0)
+    assert fit.inputs == setup_inputs(["inns_cathedrals"]) and len(fit.weights) == len(fit.inputs)
+    assert parse_weights(fit.to_weights_file(), ["inns_cathedrals"]) == tuple(fit.weights)
 
 
 def test_the_command_writes_a_weights_file_the_game_accepts(tmp_path: Path) -> None:
@@ -98,3 +111,13 @@ def test_the_recorded_command_keeps_the_game_options(tmp_path: Path) -> None:
     fitted = json.loads(out.read_text())["fitted"]
     assert fitted["command"].endswith(f" -o {bag}")
     assert fitted["options"]["bag"] == ["base:E", "base:U", "base:V", "base:B"]
+
+
+def test_the_command_fits_more_seats_and_records_them(tmp_path: Path) -> None:
+    out = tmp_path / "value.json"
+    result = CliRunner().invoke(app, ["fit-value", "carcassonne", "--games", "2", "--players", "3",
+                                      "-x", "inns_cathedrals", "--holdout", "0", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    fitted = json.loads(out.read_text())["fitted"]
+    assert fitted["command"].endswith(" --holdout 0.0 --players 3 -x inns_cathedrals")
+    assert fitted["options"] == {"expansions": ["inns_cathedrals"], "players": 3}

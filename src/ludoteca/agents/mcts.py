@@ -85,7 +85,7 @@ expectimax: the searching seat's turn, the others' modelled turns, then the judg
 
 `judge=value` values cut-off positions, horizons and priors with `game.value` (a
 model of the final lead fitted to self-play by `ludoteca fit-value`, where the game
-has one: Carcassonne's two-player base game) instead of `game.heuristic`; rollouts
+has one: Carcassonne, per set-up, see its `value.py`) instead of `game.heuristic`; rollouts
 and modelled replies still play by the heuristic, so `model=others` still models
 `greedy` exactly.
 

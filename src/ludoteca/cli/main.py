@@ -408,6 +408,7 @@ def bench(
 def fit_value_command(
     game: Annotated[str, typer.Argument(help=tr("cli.help.fit_value.game"))],
     games: Annotated[int, typer.Option("--games", "-n", min=2, help=tr("cli.help.fit_value.games"))] = 3000,
+    players: Annotated[int | None, typer.Option(min=1, help=tr("cli.help.fit_value.players"))] = None,
     agent: Annotated[str, typer.Option(help=tr("cli.help.fit_value.agent"))] = "greedy",
     explore: Annotated[float, typer.Option(help=tr("cli.help.fit_value.explore"))] = 0.2,
     seed: Annotated[int, typer.Option(help=tr("cli.help.fit_value.seed"))] = 0,
@@ -427,10 +428,12 @@ def fit_value_command(
                         console=_stderr(), transient=True)
     bar = progress.add_task("games", total=games)
     with user_errors(), progress:
-        fit = fit_value(game, _options(expansion, option), games=games, agent=agent, explore=explore,
+        options = _options(expansion, option) | ({} if players is None else {"players": players})
+        fit = fit_value(game, options, games=games, agent=agent, explore=explore,
                         seed=seed, ridge=ridge, holdout=holdout, workers=workers,
                         on_progress=lambda done, total: progress.update(bar, completed=done))
-    flags = "".join(f" -x {e}" for e in expansion or []) + "".join(f" -o {o}" for o in option or [])
+    flags = ("" if players is None else f" --players {players}") + "".join(
+        f" -x {e}" for e in expansion or []) + "".join(f" -o {o}" for o in option or [])
     fit.command = (f"ludoteca fit-value {game} --games {games} --agent {agent} --explore {explore} "
                    f"--seed {seed} --ridge {ridge} --holdout {holdout}{flags}")
     data = fit.to_weights_file()

@@ -162,8 +162,9 @@ class Game(ABC):
         far fewer positions. `state` is never the search's root. The default: never."""
         return False
 
-    # inputs of a fitted value model (`ludoteca fit-value`); empty: the game has none
-    value_input_names: ClassVar[tuple[str, ...]] = ()
+    # inputs of a fitted value model (`ludoteca fit-value`); empty: the game has none (a
+    # game whose inputs depend on its options sets them per instance)
+    value_input_names: tuple[str, ...] = ()
 
     def value(self, state: State, seat: int) -> float:
         """What a search should expect `state` to be worth to `seat` by the end, in points

@@ -41,7 +41,14 @@ from ludoteca.games.carcassonne.actions import ActionCodec
 from ludoteca.games.carcassonne.heuristics import evaluate
 from ludoteca.games.carcassonne.state import CarcassonneState
 from ludoteca.games.carcassonne.tiles import START_TILE, TileType, load_tiles, tile_index
-from ludoteca.games.carcassonne.value import INPUTS, value, value_inputs
+from ludoteca.games.carcassonne.value import (
+    INPUTS,
+    choose_model,
+    setup_columns,
+    setup_inputs,
+    value,
+    value_inputs,
+)
 from ludoteca.games.carcassonne.wonders import Wonder, wonder_index
 
 if TYPE_CHECKING:
@@ -106,8 +113,13 @@ class CarcassonneGame(Game):
         self.big_meeples = 1 if inns else 0
         radius = max(1, self.bag_size) + 2 * len(self.wonders)  # a Wonder reaches 2 squares out
         self.codec = ActionCodec(self.tiles, radius, tuple(w.key for w in self.wonders), players)
-        # the fitted value model (value.py) knows the two-player base game only
-        self.fitted_value = self.sets == {"base"} and players == 2
+        # the value model's inputs for this set-up, and its fitted weights: the file fitted on
+        # the same expansions and the nearest number of players, if any (value.py)
+        self.value_input_names = setup_inputs(expansions)
+        self.value_columns = setup_columns(expansions)
+        self.value_model = choose_model(players, expansions)
+        #: the weights file `value` uses (in `games/carcassonne/data/`), or None: the heuristic
+        self.fitted_value: str | None = None if self.value_model is None else self.value_model.file
 
     def _offer(self, keys: object, players: int) -> tuple[Wonder, ...]:
         if "wonders" not in self.sets:
@@ -173,11 +185,12 @@ class CarcassonneGame(Game):
 
     def value(self, state: State, seat: int) -> float:
         assert isinstance(state, CarcassonneState)
-        return value(state, seat) if self.fitted_value else evaluate(state, seat)
+        model = self.value_model
+        return evaluate(state, seat) if model is None else value(state, seat, model)
 
     def value_inputs(self, state: State, seat: int) -> list[float] | None:
         assert isinstance(state, CarcassonneState)
-        return value_inputs(state, seat) if self.fitted_value else None
+        return value_inputs(state, seat)
 
     def max_game_length(self) -> int:
         """Upper bound on actions: per tile a draw, a place, a meeple decision and a `hold`;
