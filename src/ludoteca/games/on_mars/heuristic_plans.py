@@ -29,7 +29,7 @@ what it brings before the end:
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ludoteca.games.on_mars.board import Hex, neighbours, ring
 from ludoteca.games.on_mars.components import BUILDINGS
@@ -80,11 +80,31 @@ def complex_sizes(own: frozenset[Hex]) -> dict[Hex, tuple[Hex, int]]:
 def own_buildings(state: OnMarsState, seat: int) -> dict[str, frozenset[Hex]]:
     """The hexes of each building type that count as `seat`'s for placement and
     complexes (`construct.same_type`: every building of the type, Shelters only its own)."""
-    found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS}
-    for h, b in state.buildings.items():
-        if b.kind != "shelter" or b.owner == seat:
-            found[b.kind].append(h)
-    return {kind: frozenset(hexes) for kind, hexes in found.items()}
+    return Placed.of(state).own(seat)
+
+
+class Placed(NamedTuple):
+    """The buildings on the map grouped by type, once for every seat's `own_buildings`."""
+
+    common: dict[str, frozenset[Hex]]  # every type but Shelters: every building of it
+    shelters: dict[int, frozenset[Hex]]  # each owner's Shelters
+
+    @staticmethod
+    def of(state: OnMarsState) -> Placed:
+        found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS if kind != "shelter"}
+        shelters: dict[int, list[Hex]] = {}
+        for h, b in state.buildings.items():
+            if b.kind == "shelter":
+                shelters.setdefault(b.owner, []).append(h)
+            else:
+                found[b.kind].append(h)
+        return Placed(
+            {kind: frozenset(hexes) for kind, hexes in found.items()},
+            {owner: frozenset(hexes) for owner, hexes in shelters.items()})
+
+    def own(self, seat: int) -> dict[str, frozenset[Hex]]:
+        """`own_buildings(state, seat)`."""
+        return {**self.common, "shelter": self.shelters.get(seat, frozenset())}
 
 
 def blueprint_chance(
