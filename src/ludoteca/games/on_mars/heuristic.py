@@ -9,7 +9,8 @@ future points:
   what ends it: buildings move the LSS markers that level the colony up), each tech
   tile in the Lab (what it allows, and the OP of developing it further);
 * cards (`heuristic_plans.py`): held Blueprints by their chance of being built, an
-  Advanced Building's action, Scientists and Contracts by their prospects;
+  Advanced Building's action, Scientists, Contracts and the best held Private Goal by
+  their prospects;
 * colonists: one in Living Quarters is worth more than one idle in the Working Area
   or on an action slot (it only comes back when the seat travels), and having none
   ready is penalised — so a seat that has sent every colonist to work travels to get
@@ -32,6 +33,9 @@ Movement points the seat has still to spend this turn count as steps already tak
 toward the nearest site and crystal: a step toward them keeps the value, stopping early
 loses it, and more movement (crystals, another seat's tech tile) is worth its reach.
 
+What every seat's worth reads from the shared board (buildings by type, tech levels,
+tiles left) is taken once per judgement (`Board`).
+
 The heuristic is that worth minus the best other seat's; at the end it is the final
 OP lead (final scoring is already on the track). At a chance node it is the
 expectation over the outcomes. While the seat is in the middle of a construction
@@ -52,7 +56,14 @@ from typing import TYPE_CHECKING, NamedTuple
 from ludoteca.games.on_mars.board import Hex, distance
 from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES
 from ludoteca.games.on_mars.construct import build_cost, same_type
-from ludoteca.games.on_mars.heuristic_plans import Placed, adjacent, complex_sizes, plans_value, ring2
+from ludoteca.games.on_mars.heuristic_plans import (
+    GOAL_DONE,
+    Placed,
+    adjacent,
+    complex_sizes,
+    plans_value,
+    ring2,
+)
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
 from ludoteca.games.on_mars.scoring import final_breakdown, quarters_value
@@ -69,7 +80,6 @@ SLOTTED = 0.3  # on an action slot (not the Scientist/Contract one): back when t
 NO_COLONIST = 2.0  # penalty: none in Living Quarters (no action that needs one)
 BOT = 0.5
 SHELTER = 1.5
-GOAL_DONE = 4.0
 BUILT = 3.0  # each building constructed
 TECH_TILE = 1.5  # each tech tile in the Lab: what it allows, and the OP of developing it further
 MINE_WORKED = 2.5  # a Mine holding the seat's colonist or Advanced marker: mineral income
@@ -259,7 +269,8 @@ def slotted(state: OnMarsState, seat: int) -> int:
 
 
 def mines_worked(state: OnMarsState, seat: int) -> int:
-    return sum(b.kind == "mine" and seat in (b.miner, b.advanced) for b in state.buildings.values())
+    """Mines holding `seat`'s colonist or Advanced marker."""
+    return Placed.of(state).mines.get(seat, 0)
 
 
 def worth(state: OnMarsState, seat: int, board: Board | None = None) -> float:
@@ -283,7 +294,7 @@ def worth(state: OnMarsState, seat: int, board: Board | None = None) -> float:
     value += TECH_TILE * len(p.lab)
     board = board or Board.of(state)
     own = board.placed.own(seat)
-    value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat, own)
+    value += MINE_WORKED * board.placed.mines.get(seat, 0) + plans_value(state, seat, own)
     bots_mp, rover_mp = pending_mp(state, seat)
     value += site_value(state, seat, bots_mp, own, board) + rover_value(state, seat, rover_mp)
     return value
@@ -312,12 +323,24 @@ def heuristic(state: OnMarsState, seat: int, chance_depth: int = 2, finish: int 
     `finish` more decisions), so that a search which stops there sees the building, not
     just the cost paid, and the upgrades another seat's Upgrade Tech adds."""
     if chance_depth and state.is_chance_node():
+        # a building tile's back changes nothing but the crystals its arrows place (the
+        # tile is read only then): outcomes placing the same ones are judged once
+        top = state.top()
+        build = top is not None and top.get("to") == "build"
+        seen: dict[frozenset[Hex], float] | None = {} if build else None
         total = 0.0
         for action, p in state.chance_outcomes():
             child = state.clone()
             child.apply_action(action)
             assert isinstance(child, type(state))
-            total += p * heuristic(child, seat, chance_depth - 1, finish)
+            if seen is None:
+                total += p * heuristic(child, seat, chance_depth - 1, finish)
+                continue
+            key = frozenset(child.crystals)
+            value = seen.get(key)
+            if value is None:
+                value = seen[key] = heuristic(child, seat, chance_depth - 1, finish)
+            total += p * value
         return total
     frame = state.top()
     if finish and frame is not None and frame["k"] in FINISH and state.current_player() == seat:
