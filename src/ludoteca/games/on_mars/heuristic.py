@@ -66,7 +66,7 @@ from ludoteca.games.on_mars.heuristic_plans import (
 )
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
-from ludoteca.games.on_mars.scoring import final_breakdown, quarters_value
+from ludoteca.games.on_mars.scoring import final_breakdown
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -278,12 +278,11 @@ def worth(state: OnMarsState, seat: int, board: Board | None = None) -> float:
     p = state.players[seat]
     if state.stage == "over":
         return float(p.op)
-    breakdown = final_breakdown(state, seat)
     back = slotted(state, seat)
     # the Living Quarters as at the end wherever the seat then stands: final scoring
     # brings back only the current side's slots, which would make every travel look
     # like a loss of the colonists left on the other side (and a seat never leave)
-    breakdown["quarters"] = quarters_value(state, min(p.quarters_capacity(), p.quarters + p.working + back))
+    breakdown = final_breakdown(state, seat, min(p.quarters_capacity(), p.quarters + p.working + back))
     value = float(p.op + sum(breakdown.values()))
     value += RESOURCE * (sum(p.storage.values()) - p.storage["mineral"]) + MINERAL * p.storage["mineral"]
     value += CRYSTAL * (p.depot + p.incoming)
