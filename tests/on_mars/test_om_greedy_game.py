@@ -1,9 +1,10 @@
 """`greedy` plays the whole game of On Mars, and fast (issue 21).
 
 One seeded greedy-vs-greedy game (the deal of `ludoteca bench on-mars --greedy-games 1
---seed 1`) is played once for the module: both seats take Blueprints and build
-Advanced Buildings, take Contracts or Scientists, construct, and the game ends by the
-rules well before the `max_rounds` safety net, within a generous CPU budget.
+--seed 1`) is played once for the module: both seats take Blueprints, build Advanced
+Buildings and construct, Contracts or Scientists are taken, a Private Goal is revealed,
+and the game ends by the rules well before the `max_rounds` safety net, within a
+generous CPU budget.
 """
 
 from __future__ import annotations
@@ -67,9 +68,17 @@ def test_each_seat_plays_the_whole_game(played: Played, seat: int) -> None:
     p, chosen = played.state.players[seat], played.actions[seat]
     assert chosen["blueprint"] >= 3 and chosen["upgrade-building"] >= 1
     assert len(p.built_blueprints) >= 2  # Advanced Buildings
-    assert p.contracts_done or p.contracts or p.scientists
-    assert chosen["hire"] + chosen["contract"] >= 1
     assert chosen["construct-building"] >= 3
+
+
+def test_the_seats_take_contracts_or_scientists_and_reveal_goals(played: Played) -> None:
+    """Since held Private Goals are valued (session 11), a seat may spend its colonists on
+    its goal rather than on a Scientist or Contract: in this game seat 1 reveals its goal
+    and takes neither, seat 0 takes both kinds of card."""
+    players = played.state.players
+    assert any(p.contracts_done or p.contracts or p.scientists for p in players)
+    assert any(chosen["hire"] + chosen["contract"] >= 1 for chosen in played.actions)
+    assert any(p.goal_done is not None for p in players)
 
 
 def test_a_greedy_game_stays_within_its_cpu_budget(played: Played) -> None:

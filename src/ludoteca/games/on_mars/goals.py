@@ -28,17 +28,14 @@ if TYPE_CHECKING:
 def goal_count(state: OnMarsState, seat: int, test: str) -> int:
     """How far `seat` is on goal `test` (compared with the card's `n`)."""
     p = state.players[seat]
-    mine = [h for h, b in state.buildings.items() if b.advanced == seat]
     if test == "blueprints":
         return len(p.blueprints) + len(p.built_blueprints)
-    if test == "upgraded":
-        return len(mine)
+    if test in ("upgraded", "advanced_in_complex_4", "advanced_in_complexes_3"):
+        return _advanced_count(state, seat, test)
     if test == "mines_occupied":
         return sum(b.kind == "mine" and seat in (b.miner, b.advanced) for b in state.buildings.values())
     if test == "discoveries_collected":
         return len(p.discoveries)
-    if test == "advanced_in_complex_4":
-        return int(any(len(complex_at(state, h)) >= 4 for h in mine))
     if test == "max_resource_of_one_type":
         return max(p.storage[r] for r in RESOURCES if r != "mineral")
     if test == "shelters_on_mars":
@@ -60,10 +57,18 @@ def goal_count(state: OnMarsState, seat: int, test: str) -> int:
         return sum(pos in marked for pos in p.lab.values())
     if test == "progress_cubes":
         return len(p.progress)
-    if test == "advanced_in_complexes_3":
-        complexes = {frozenset(complex_at(state, h)) for h in mine if len(complex_at(state, h)) >= 3}
-        return len(complexes)
     raise AssertionError(test)
+
+
+def _advanced_count(state: OnMarsState, seat: int, test: str) -> int:
+    """`goal_count` of the goals on `seat`'s Advanced Buildings."""
+    mine = [h for h, b in state.buildings.items() if b.advanced == seat]
+    if test == "upgraded":
+        return len(mine)
+    if test == "advanced_in_complex_4":
+        return int(any(len(complex_at(state, h)) >= 4 for h in mine))
+    complexes = {frozenset(complex_at(state, h)) for h in mine if len(complex_at(state, h)) >= 3}
+    return len(complexes)
 
 
 def met_goals(state: OnMarsState, seat: int) -> list[int]:

@@ -9,7 +9,8 @@ future points:
   what ends it: buildings move the LSS markers that level the colony up), each tech
   tile in the Lab (what it allows, and the OP of developing it further);
 * cards (`heuristic_plans.py`): held Blueprints by their chance of being built, an
-  Advanced Building's action, Scientists and Contracts by their prospects;
+  Advanced Building's action, Scientists, Contracts and the best held Private Goal by
+  their prospects;
 * colonists: one in Living Quarters is worth more than one idle in the Working Area
   or on an action slot (it only comes back when the seat travels), and having none
   ready is penalised — so a seat that has sent every colonist to work travels to get
@@ -32,6 +33,9 @@ Movement points the seat has still to spend this turn count as steps already tak
 toward the nearest site and crystal: a step toward them keeps the value, stopping early
 loses it, and more movement (crystals, another seat's tech tile) is worth its reach.
 
+What every seat's worth reads from the shared board (buildings by type, tech levels,
+tiles left) is taken once per judgement (`Board`).
+
 The heuristic is that worth minus the best other seat's; at the end it is the final
 OP lead (final scoring is already on the track). At a chance node it is the
 expectation over the outcomes. While the seat is in the middle of a construction
@@ -47,15 +51,22 @@ With them, 2-player greedy games reach colony level 5 in about 30-50 rounds.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ludoteca.games.on_mars.board import Hex, distance
 from ludoteca.games.on_mars.components import BUILDINGS, RESOURCES
 from ludoteca.games.on_mars.construct import build_cost, same_type
-from ludoteca.games.on_mars.heuristic_plans import adjacent, complex_sizes, own_buildings, plans_value, ring2
+from ludoteca.games.on_mars.heuristic_plans import (
+    GOAL_DONE,
+    Placed,
+    adjacent,
+    complex_sizes,
+    plans_value,
+    ring2,
+)
 from ludoteca.games.on_mars.lab import tech_seats
 from ludoteca.games.on_mars.payment import can_pay, cost_units
-from ludoteca.games.on_mars.scoring import final_breakdown, quarters_value
+from ludoteca.games.on_mars.scoring import final_breakdown
 
 if TYPE_CHECKING:
     from ludoteca.games.on_mars.state import OnMarsState
@@ -69,7 +80,6 @@ SLOTTED = 0.3  # on an action slot (not the Scientist/Contract one): back when t
 NO_COLONIST = 2.0  # penalty: none in Living Quarters (no action that needs one)
 BOT = 0.5
 SHELTER = 1.5
-GOAL_DONE = 4.0
 BUILT = 3.0  # each building constructed
 TECH_TILE = 1.5  # each tech tile in the Lab: what it allows, and the OP of developing it further
 MINE_WORKED = 2.5  # a Mine holding the seat's colonist or Advanced marker: mineral income
@@ -143,15 +153,16 @@ def _payable(storage: tuple[int, ...], units: tuple[str, ...]) -> bool:
     return can_pay(dict(zip(RESOURCES, storage, strict=True)), list(units))
 
 
-_UNITS: dict[int, dict[str, tuple[str, ...]]] = {}
+_UNITS: dict[int, tuple[tuple[str, ...], ...]] = {}
 
 
-def _build_units(state: OnMarsState) -> dict[str, tuple[str, ...]]:
-    """Each building type's cost as payment units (`construct.build_cost`), once per components."""
+def _build_units(state: OnMarsState) -> tuple[tuple[str, ...], ...]:
+    """Each building type's cost as payment units (`construct.build_cost`), in the order
+    of `BUILDINGS`, once per components."""
     costs = state.om_game.components.building_costs
     units = _UNITS.get(id(costs))
     if units is None:
-        units = _UNITS[id(costs)] = {kind: tuple(cost_units(build_cost(state, kind))) for kind in BUILDINGS}
+        units = _UNITS[id(costs)] = tuple(tuple(cost_units(build_cost(state, kind))) for kind in BUILDINGS)
     return units
 
 
@@ -161,23 +172,34 @@ def affordable(state: OnMarsState, seat: int, kind: str) -> bool:
     return kind in affordable_types(state, seat)
 
 
-def affordable_types(state: OnMarsState, seat: int) -> list[str]:
-    """The building types `seat` could pay for now with a tile left (`affordable`)."""
+_POOLS = tuple(f"building_{kind}" for kind in BUILDINGS)
+
+
+def tiles_left(state: OnMarsState) -> tuple[bool, ...]:
+    """For each type of `BUILDINGS`, is a tile of it left in its pool (Shelters: True,
+    they come from each seat's own track)?"""
+    pools = state.pools
+    return tuple(
+        kind == "shelter" or any(pools.get(pool, ())) for kind, pool in zip(BUILDINGS, _POOLS, strict=True))
+
+
+def affordable_types(state: OnMarsState, seat: int, left: tuple[bool, ...] | None = None) -> tuple[str, ...]:
+    """The building types `seat` could pay for now with a tile left (`affordable`;
+    `left`: `tiles_left(state)` if already known)."""
     player = state.players[seat]
-    storage = tuple(player.storage[r] for r in RESOURCES)
-    units = _build_units(state)
-    found = []
-    for kind in BUILDINGS:
-        if kind == "shelter":
-            if player.shelters_left == 0:
-                continue
-        elif not any(state.pools.get(f"building_{kind}", ())):
-            continue
-        if kind == "mine" and player.quarters < 1:
-            continue
-        if _payable(storage, units[kind]):
-            found.append(kind)
-    return found
+    return _affordable(
+        tuple(player.storage[r] for r in RESOURCES), left or tiles_left(state), player.shelters_left > 0,
+        player.quarters >= 1, _build_units(state))
+
+
+@lru_cache(maxsize=8192)
+def _affordable(
+    storage: tuple[int, ...], left: tuple[bool, ...], shelter: bool, mine: bool,
+    units: tuple[tuple[str, ...], ...],
+) -> tuple[str, ...]:
+    return tuple(
+        kind for kind, tile, cost in zip(BUILDINGS, left, units, strict=True)
+        if tile and (shelter or kind != "shelter") and (mine or kind != "mine") and _payable(storage, cost))
 
 
 def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
@@ -186,16 +208,34 @@ def pending_mp(state: OnMarsState, seat: int) -> tuple[int, int]:
     return sum(f.get("bots_mp", 0) for f in frames), sum(f.get("rover_mp", 0) for f in frames)
 
 
+class Board(NamedTuple):
+    """What every seat's worth reads from the shared board, taken once per judgement."""
+
+    placed: Placed
+    levels: dict[str, int]  # tech_levels
+    built: frozenset[Hex]  # the hexes holding a building
+    left: tuple[bool, ...]  # tiles_left
+
+    @staticmethod
+    def of(state: OnMarsState) -> Board:
+        return Board(Placed.of(state), tech_levels(state), frozenset(state.buildings), tiles_left(state))
+
+
 def site_value(
-    state: OnMarsState, seat: int, reach: int = 0, own: dict[str, frozenset[Hex]] | None = None
+    state: OnMarsState, seat: int, reach: int = 0, own: dict[str, frozenset[Hex]] | None = None,
+    board: Board | None = None,
 ) -> float:
     """The best building-site potential among the types `seat` can pay for (`reach`: bot
-    steps still to take this turn, counted as already taken toward the site)."""
+    steps still to take this turn, counted as already taken toward the site; `board`:
+    `Board.of(state)` if already known)."""
     bots = state.players[seat].bots
-    kinds = affordable_types(state, seat) if bots else []
+    if not bots:
+        return 0.0
+    board = board or Board.of(state)
+    kinds = affordable_types(state, seat, board.left)
     if not kinds:
         return 0.0
-    own, levels, built = own or own_buildings(state, seat), tech_levels(state), frozenset(state.buildings)
+    own, levels, built = own or board.placed.own(seat), board.levels, board.built
     placed = tuple(bots)
     best = 0.0
     for kind in kinds:
@@ -229,19 +269,20 @@ def slotted(state: OnMarsState, seat: int) -> int:
 
 
 def mines_worked(state: OnMarsState, seat: int) -> int:
-    return sum(b.kind == "mine" and seat in (b.miner, b.advanced) for b in state.buildings.values())
+    """Mines holding `seat`'s colonist or Advanced marker."""
+    return Placed.of(state).mines.get(seat, 0)
 
 
-def worth(state: OnMarsState, seat: int) -> float:
+def worth(state: OnMarsState, seat: int, board: Board | None = None) -> float:
+    """`seat`'s worth (the module docstring; `board`: `Board.of(state)` if already known)."""
     p = state.players[seat]
     if state.stage == "over":
         return float(p.op)
-    breakdown = final_breakdown(state, seat)
     back = slotted(state, seat)
     # the Living Quarters as at the end wherever the seat then stands: final scoring
     # brings back only the current side's slots, which would make every travel look
     # like a loss of the colonists left on the other side (and a seat never leave)
-    breakdown["quarters"] = quarters_value(state, min(p.quarters_capacity(), p.quarters + p.working + back))
+    breakdown = final_breakdown(state, seat, min(p.quarters_capacity(), p.quarters + p.working + back))
     value = float(p.op + sum(breakdown.values()))
     value += RESOURCE * (sum(p.storage.values()) - p.storage["mineral"]) + MINERAL * p.storage["mineral"]
     value += CRYSTAL * (p.depot + p.incoming)
@@ -250,10 +291,11 @@ def worth(state: OnMarsState, seat: int) -> float:
     value += BOT * len(p.bots) + SHELTER * p.shelters_on_map()
     value += GOAL_DONE * (p.goal_done is not None) + BUILT * state.counters.get(f"built_{seat}", 0)
     value += TECH_TILE * len(p.lab)
-    own = own_buildings(state, seat)
-    value += MINE_WORKED * mines_worked(state, seat) + plans_value(state, seat, own)
+    board = board or Board.of(state)
+    own = board.placed.own(seat)
+    value += MINE_WORKED * board.placed.mines.get(seat, 0) + plans_value(state, seat, own)
     bots_mp, rover_mp = pending_mp(state, seat)
-    value += site_value(state, seat, bots_mp, own) + rover_value(state, seat, rover_mp)
+    value += site_value(state, seat, bots_mp, own, board) + rover_value(state, seat, rover_mp)
     return value
 
 
@@ -280,12 +322,24 @@ def heuristic(state: OnMarsState, seat: int, chance_depth: int = 2, finish: int 
     `finish` more decisions), so that a search which stops there sees the building, not
     just the cost paid, and the upgrades another seat's Upgrade Tech adds."""
     if chance_depth and state.is_chance_node():
+        # a building tile's back changes nothing but the crystals its arrows place (the
+        # tile is read only then): outcomes placing the same ones are judged once
+        top = state.top()
+        build = top is not None and top.get("to") == "build"
+        seen: dict[frozenset[Hex], float] | None = {} if build else None
         total = 0.0
         for action, p in state.chance_outcomes():
             child = state.clone()
             child.apply_action(action)
             assert isinstance(child, type(state))
-            total += p * heuristic(child, seat, chance_depth - 1, finish)
+            if seen is None:
+                total += p * heuristic(child, seat, chance_depth - 1, finish)
+                continue
+            key = frozenset(child.crystals)
+            value = seen.get(key)
+            if value is None:
+                value = seen[key] = heuristic(child, seat, chance_depth - 1, finish)
+            total += p * value
         return total
     frame = state.top()
     if finish and frame is not None and frame["k"] in FINISH and state.current_player() == seat:
@@ -296,6 +350,7 @@ def heuristic(state: OnMarsState, seat: int, chance_depth: int = 2, finish: int 
             assert isinstance(child, type(state))
             best = max(best, heuristic(child, seat, chance_depth, finish - 1))
         return best
-    mine = worth(state, seat)
-    others = [worth(state, s) for s in range(state.n) if s != seat]
+    board = Board.of(state)
+    mine = worth(state, seat, board)
+    others = [worth(state, s, board) for s in range(state.n) if s != seat]
     return mine - max(others) if others else mine

@@ -23,16 +23,23 @@ what it brings before the end:
   (crystals from the Depot, no mineral substitute), upgrade contracts by the size of
   the largest Complex of that type carrying the seat's Advanced marker (4 needed) —
   between the failed and the completed value, so each item gathered is worth part of
-  the swing.
+  the swing;
+* Private Goals held (none revealed yet): the share of the best one's condition met,
+  times `GOAL_HOPE` of a revealed goal's worth (`heuristic.GOAL_DONE`; its reward is
+  judged by what it brings once taken). Held at 0, a goal card was always worth less
+  than the crystal it can be discarded for, and greedy seats discarded every goal and
+  revealed few; now the best goal is kept while it is under way, the others still go
+  for crystals.
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ludoteca.games.on_mars.board import Hex, neighbours, ring
 from ludoteca.games.on_mars.components import BUILDINGS
+from ludoteca.games.on_mars.goals import goal_count
 from ludoteca.games.on_mars.scoring import end_depot
 
 if TYPE_CHECKING:
@@ -46,6 +53,8 @@ BUILD_NONE = 0.4  # ... whose building is not on the map yet
 CROWDED = 0.5  # each further Blueprint held counts half the one before (one upgrade at a time)
 CONTRACT_HOPE = 0.7  # of the failed-to-completed swing, times the share of the condition met
 LATE = 0.3  # the chances above, once the end of the game is triggered
+GOAL_DONE = 4.0  # a revealed Private Goal (besides its reward)
+GOAL_HOPE = 0.75  # of GOAL_DONE, times the share of the best held goal's condition met
 
 
 @cache
@@ -80,11 +89,36 @@ def complex_sizes(own: frozenset[Hex]) -> dict[Hex, tuple[Hex, int]]:
 def own_buildings(state: OnMarsState, seat: int) -> dict[str, frozenset[Hex]]:
     """The hexes of each building type that count as `seat`'s for placement and
     complexes (`construct.same_type`: every building of the type, Shelters only its own)."""
-    found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS}
-    for h, b in state.buildings.items():
-        if b.kind != "shelter" or b.owner == seat:
+    return Placed.of(state).own(seat)
+
+
+class Placed(NamedTuple):
+    """The buildings on the map grouped by type, once for every seat's `own_buildings`."""
+
+    common: dict[str, frozenset[Hex]]  # every type but Shelters: every building of it
+    shelters: dict[int, frozenset[Hex]]  # each owner's Shelters
+    mines: dict[int, int]  # seat -> Mines holding its colonist or Advanced marker
+
+    @staticmethod
+    def of(state: OnMarsState) -> Placed:
+        found: dict[str, list[Hex]] = {kind: [] for kind in BUILDINGS if kind != "shelter"}
+        shelters: dict[int, list[Hex]] = {}
+        mines: dict[int, int] = {}
+        for h, b in state.buildings.items():
+            if b.kind == "shelter":
+                shelters.setdefault(b.owner, []).append(h)
+                continue
             found[b.kind].append(h)
-    return {kind: frozenset(hexes) for kind, hexes in found.items()}
+            if b.kind == "mine":
+                for seat in {b.miner, b.advanced} - {-1}:
+                    mines[seat] = mines.get(seat, 0) + 1
+        return Placed(
+            {kind: frozenset(hexes) for kind, hexes in found.items()},
+            {owner: frozenset(hexes) for owner, hexes in shelters.items()}, mines)
+
+    def own(self, seat: int) -> dict[str, frozenset[Hex]]:
+        """`own_buildings(state, seat)`."""
+        return {**self.common, "shelter": self.shelters.get(seat, frozenset())}
 
 
 def blueprint_chance(
@@ -168,7 +202,22 @@ def contract_value(state: OnMarsState, seat: int, own: dict[str, frozenset[Hex]]
     return value
 
 
+def goal_value(state: OnMarsState, seat: int) -> float:
+    """Hope for the held Private Goals while none is revealed (one per game): the
+    share of the best one's condition met, times `GOAL_HOPE * GOAL_DONE`; low once
+    the end is triggered."""
+    player = state.players[seat]
+    if player.goal_done is not None or not player.goals:
+        return 0.0
+    cards = state.om_game.components.private_goals
+    share = max(
+        min(1.0, goal_count(state, seat, cards[g - 1]["test"]) / cards[g - 1]["n"]) for g in player.goals)
+    return GOAL_HOPE * GOAL_DONE * share * (LATE if state.end_rounds != -1 else 1.0)
+
+
 def plans_value(state: OnMarsState, seat: int, own: dict[str, frozenset[Hex]] | None = None) -> float:
-    """Blueprints, Scientists and Contracts, beyond what final scoring counts now."""
+    """Blueprints, Scientists, Contracts and Private Goals, beyond what final scoring counts now."""
     own = own or own_buildings(state, seat)
-    return blueprint_value(state, seat, own) + scientist_value(state, seat) + contract_value(state, seat, own)
+    return (
+        blueprint_value(state, seat, own) + scientist_value(state, seat) + contract_value(state, seat, own)
+        + goal_value(state, seat))

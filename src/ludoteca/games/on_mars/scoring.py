@@ -80,8 +80,9 @@ def final_quarters(state: OnMarsState, seat: int) -> int:
     return min(player.quarters_capacity(), player.quarters + back)
 
 
-def final_breakdown(state: OnMarsState, seat: int) -> dict[str, int]:
-    """The end-game points of `seat`, by category."""
+def final_breakdown(state: OnMarsState, seat: int, quarters: int | None = None) -> dict[str, int]:
+    """The end-game points of `seat`, by category (`quarters`: the colonists the Living
+    Quarters ladder counts, default `final_quarters`; the bots' projection passes its own)."""
     c = state.om_game.components
     scoring = c.raw["scoring"]
     player = state.players[seat]
@@ -103,7 +104,7 @@ def final_breakdown(state: OnMarsState, seat: int) -> dict[str, int]:
     return {
         "progress": scoring["progress_op"][len(player.progress)],
         "ships": scoring["ship_op"] * player.hangar,
-        "quarters": quarters_value(state, final_quarters(state, seat)),
+        "quarters": quarters_value(state, final_quarters(state, seat) if quarters is None else quarters),
         "tech": tech,
         "blueprints": blueprints,
         "scientists": scientists,
