@@ -12,12 +12,13 @@ from ludoteca import load_game
 from ludoteca.agents import make_agent
 from ludoteca.core.play import play
 from ludoteca.games.terraforming_mars.card_worth import action_worth
+from ludoteca.games.terraforming_mars.generation import RESEARCH
 from ludoteca.games.terraforming_mars.heuristics import (
     MC_PER_VP,
-    card_value,
     evaluate,
     future,
     generations_left,
+    hand_worths,
 )
 from ludoteca.games.terraforming_mars.state import TMState
 
@@ -70,7 +71,8 @@ def test_an_action_card_in_play_is_worth_its_future_uses() -> None:
     gens = generations_left(st)
     assert action_worth(birds) > 0
     assert gain > 1.0
-    assert abs(gain - (action_worth(birds) * future(gens) + card_value(gens)) / MC_PER_VP) < 1e-9
+    kept = hand_worths(st.game, gens)[birds.index]  # a card played keeps its worth in hand
+    assert abs(gain - (action_worth(birds) * future(gens) + kept) / MC_PER_VP) < 1e-9
 
 
 def test_greedy_spends_its_money_on_vp_in_the_last_generation() -> None:
@@ -126,3 +128,41 @@ def test_the_leader_takes_the_last_terraforming_step_whatever_it_holds() -> None
     play_text(st, "project aquifer")
     assert sum(st.params) == 42
     assert evaluate(st, 0) > before - 2.0
+
+
+def last_seat_in_the_generation(st: TMState) -> TMState:
+    """Seat 1 has passed: seat 0's pass ends the generation (production follows)."""
+    give(st, 0, "birds", "fish", "predators")  # kept: animals need oxygen
+    set_res(st, 0, mc=2)
+    set_prod(st, 1, mc=8, heat=4)  # the other seat gains more from the production
+    st.passed = 2
+    return st
+
+
+def test_the_last_seat_passes_rather_than_sell_cards_to_put_off_the_production() -> None:
+    # the production still to come counts in the action phase: passing into it gains
+    # nothing by itself, so selling a card worth more than 1 M€ to put it off loses
+    st = last_seat_in_the_generation(start())
+    assert "project sell_patents" in texts(st)
+    before = evaluate(st, 0)
+    assert greedy_choice(st) == "pass"
+    st.apply_string("pass")  # the production: M€ and heat as counted before
+    assert st.phase == RESEARCH and abs(evaluate(st, 0) - before) < 1e-9
+
+
+def test_a_resource_award_counts_the_production_still_to_come() -> None:
+    st = last_seat_in_the_generation(start())
+    st.awards[3] = 0  # Thermalist, funded: the other seat's heat production will narrow the lead
+    set_res(st, 0, heat=6)
+    before = evaluate(st, 0)
+    assert greedy_choice(st) == "pass"
+    st.apply_string("pass")
+    assert abs(evaluate(st, 0) - before) < 1e-9
+
+
+def test_the_turn_search_stops_at_the_action_menu() -> None:
+    st = start()
+    give(st, 0, "birds", "fish")
+    assert st.game.turn_horizon(st)  # the menu: an action is complete
+    st.apply_string("project sell_patents")
+    assert not st.game.turn_horizon(st)  # choosing the cards to sell: the action goes on
