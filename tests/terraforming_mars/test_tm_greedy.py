@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from tm_helpers import give, put, put_in_play, set_param, set_prod, set_res, start, texts
+from tm_helpers import card, give, put, put_in_play, set_param, set_prod, set_res, start, texts
 from tm_helpers import play as play_text
 
 from ludoteca import load_game
@@ -166,3 +166,35 @@ def test_the_turn_search_stops_at_the_action_menu() -> None:
     assert st.game.turn_horizon(st)  # the menu: an action is complete
     st.apply_string("project sell_patents")
     assert not st.game.turn_horizon(st)  # choosing the cards to sell: the action goes on
+
+
+def test_cards_in_hand_are_worth_what_playing_them_brings() -> None:
+    st = start()
+    worth = hand_worths(st.game, generations_left(st))
+    good, poor = card(st, "kelp_farming"), card(st, "business_contacts")
+    assert worth[good] > 3.0 > 1.0 > worth[poor]  # bought for 3 M€; sold for 1 M€
+    give(st, 0, "birds", "business_contacts")
+    set_res(st, 0, mc=0)
+    assert greedy_choice(st) == "project sell_patents"
+    st.apply_string("project sell_patents")
+    assert "sell birds" in texts(st)
+    assert greedy_choice(st) == "sell business_contacts"
+
+
+def test_the_leader_ends_the_game_whatever_the_other_seat_hoards() -> None:
+    # two bots with thousands of M€ once left the last ocean unplaced for ever: each
+    # estimate counted the money, and the seat with the animals kept adding them
+    st = start()
+    for name, top in (("temperature", 8), ("oxygen", 14), ("oceans", 8)):
+        set_param(st, name, top)
+    st.tr[0] = 30
+    for k in range(3):  # nothing left to claim or fund
+        st.milestones[k] = st.awards[k + 1] = 1
+    put_in_play(st, 0, "birds")
+    put_in_play(st, 0, "fish")
+    set_prod(st, 1, mc=30)
+    set_res(st, 0, mc=900)
+    set_res(st, 1, mc=1700)
+    st.passed = 2
+    assert "use fish" in texts(st)
+    assert greedy_choice(st) == "project aquifer"
