@@ -13,8 +13,9 @@ from ludoteca.core import LudotecaError, State
 from ludoteca.core.play import play
 
 
-def tm_position(actions: int = 60, seed: int = 2) -> State:
-    """A Terraforming Mars decision after some random play (turns there run to 3 decisions)."""
+def tm_position(actions: int = 60, seed: int = 1) -> State:
+    """A Terraforming Mars decision after some random play (an action there runs to 3 decisions:
+    the card, its payment, where its tile goes...)."""
     return random_position("terraforming-mars", seed, actions)
 
 

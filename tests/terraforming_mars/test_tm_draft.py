@@ -18,7 +18,7 @@ from ludoteca.games.terraforming_mars.actions import DRAFT
 from ludoteca.games.terraforming_mars.constants import MC, slot
 from ludoteca.games.terraforming_mars.draft import drafting, holder, knowledge, pack_held
 from ludoteca.games.terraforming_mars.frames import F_DRAFT, F_RESEARCH
-from ludoteca.games.terraforming_mars.heuristics import card_value, draft_worth, generations_left
+from ludoteca.games.terraforming_mars.heuristics import draft_worth, generations_left, hand_worths
 from ludoteca.games.terraforming_mars.state import TMState
 
 
@@ -214,8 +214,8 @@ def test_greedy_drafts_by_the_heuristic() -> None:
     action = agent.step(st)
     card = st.game.cards[action - DRAFT]
     seat = st.current_player()
-    value = card_value(generations_left(st))
-    worths = {c: draft_worth(st, seat, c, value) for c in st.packs[pack_held(st, seat)]}
+    kept = hand_worths(st.game, generations_left(st))
+    worths = {c: draft_worth(st, seat, c, kept[c]) for c in st.packs[pack_held(st, seat)]}
     assert worths[card.index] == max(worths.values()) and len(set(worths.values())) > 1
 
 

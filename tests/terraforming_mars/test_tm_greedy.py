@@ -5,19 +5,20 @@ from __future__ import annotations
 import random
 import time
 
-from tm_helpers import give, put, put_in_play, set_param, set_prod, set_res, start, texts
+from tm_helpers import card, give, put, put_in_play, set_param, set_prod, set_res, start, texts
 from tm_helpers import play as play_text
 
 from ludoteca import load_game
 from ludoteca.agents import make_agent
 from ludoteca.core.play import play
 from ludoteca.games.terraforming_mars.card_worth import action_worth
+from ludoteca.games.terraforming_mars.generation import RESEARCH
 from ludoteca.games.terraforming_mars.heuristics import (
     MC_PER_VP,
-    card_value,
     evaluate,
     future,
     generations_left,
+    hand_worths,
 )
 from ludoteca.games.terraforming_mars.state import TMState
 
@@ -70,7 +71,8 @@ def test_an_action_card_in_play_is_worth_its_future_uses() -> None:
     gens = generations_left(st)
     assert action_worth(birds) > 0
     assert gain > 1.0
-    assert abs(gain - (action_worth(birds) * future(gens) + card_value(gens)) / MC_PER_VP) < 1e-9
+    kept = hand_worths(st.game, gens)[birds.index]  # a card played keeps its worth in hand
+    assert abs(gain - (action_worth(birds) * future(gens) + kept) / MC_PER_VP) < 1e-9
 
 
 def test_greedy_spends_its_money_on_vp_in_the_last_generation() -> None:
@@ -126,3 +128,73 @@ def test_the_leader_takes_the_last_terraforming_step_whatever_it_holds() -> None
     play_text(st, "project aquifer")
     assert sum(st.params) == 42
     assert evaluate(st, 0) > before - 2.0
+
+
+def last_seat_in_the_generation(st: TMState) -> TMState:
+    """Seat 1 has passed: seat 0's pass ends the generation (production follows)."""
+    give(st, 0, "birds", "fish", "predators")  # kept: animals need oxygen
+    set_res(st, 0, mc=2)
+    set_prod(st, 1, mc=8, heat=4)  # the other seat gains more from the production
+    st.passed = 2
+    return st
+
+
+def test_the_last_seat_passes_rather_than_sell_cards_to_put_off_the_production() -> None:
+    # the production still to come counts in the action phase: passing into it gains
+    # nothing by itself, so selling a card worth more than 1 M€ to put it off loses
+    st = last_seat_in_the_generation(start())
+    assert "project sell_patents" in texts(st)
+    before = evaluate(st, 0)
+    assert greedy_choice(st) == "pass"
+    st.apply_string("pass")  # the production: M€ and heat as counted before
+    assert st.phase == RESEARCH and abs(evaluate(st, 0) - before) < 1e-9
+
+
+def test_a_resource_award_counts_the_production_still_to_come() -> None:
+    st = last_seat_in_the_generation(start())
+    st.awards[3] = 0  # Thermalist, funded: the other seat's heat production will narrow the lead
+    set_res(st, 0, heat=6)
+    before = evaluate(st, 0)
+    assert greedy_choice(st) == "pass"
+    st.apply_string("pass")
+    assert abs(evaluate(st, 0) - before) < 1e-9
+
+
+def test_the_turn_search_stops_at_the_action_menu() -> None:
+    st = start()
+    give(st, 0, "birds", "fish")
+    assert st.game.turn_horizon(st)  # the menu: an action is complete
+    st.apply_string("project sell_patents")
+    assert not st.game.turn_horizon(st)  # choosing the cards to sell: the action goes on
+
+
+def test_cards_in_hand_are_worth_what_playing_them_brings() -> None:
+    st = start()
+    worth = hand_worths(st.game, generations_left(st))
+    good, poor = card(st, "kelp_farming"), card(st, "business_contacts")
+    assert worth[good] > 3.0 > 1.0 > worth[poor]  # bought for 3 M€; sold for 1 M€
+    give(st, 0, "birds", "business_contacts")
+    set_res(st, 0, mc=0)
+    assert greedy_choice(st) == "project sell_patents"
+    st.apply_string("project sell_patents")
+    assert "sell birds" in texts(st)
+    assert greedy_choice(st) == "sell business_contacts"
+
+
+def test_the_leader_ends_the_game_whatever_the_other_seat_hoards() -> None:
+    # two bots with thousands of M€ once left the last ocean unplaced for ever: each
+    # estimate counted the money, and the seat with the animals kept adding them
+    st = start()
+    for name, top in (("temperature", 8), ("oxygen", 14), ("oceans", 8)):
+        set_param(st, name, top)
+    st.tr[0] = 30
+    for k in range(3):  # nothing left to claim or fund
+        st.milestones[k] = st.awards[k + 1] = 1
+    put_in_play(st, 0, "birds")
+    put_in_play(st, 0, "fish")
+    set_prod(st, 1, mc=30)
+    set_res(st, 0, mc=900)
+    set_res(st, 1, mc=1700)
+    st.passed = 2
+    assert "use fish" in texts(st)
+    assert greedy_choice(st) == "project aquifer"

@@ -40,10 +40,10 @@ from ludoteca.core.i18n import msg
 from ludoteca.core.manifest import OptionSpec
 from ludoteca.games.terraforming_mars.actions import NUM_ACTIONS
 from ludoteca.games.terraforming_mars.board import MarsMap, tharsis
-from ludoteca.games.terraforming_mars.card_worth import action_worths
+from ludoteca.games.terraforming_mars.card_worth import Terms, action_worths, card_terms
 from ludoteca.games.terraforming_mars.cards import Card, card_index, load_cards
 from ludoteca.games.terraforming_mars.constants import SOLO_START_TR, START_TR
-from ludoteca.games.terraforming_mars.heuristics import evaluate
+from ludoteca.games.terraforming_mars.heuristics import evaluate, horizon
 from ludoteca.games.terraforming_mars.milestones import Rules, tharsis_rules
 from ludoteca.games.terraforming_mars.ordering import EffectOrder, effect_order
 from ludoteca.games.terraforming_mars.playability import Profile, production_box, profile
@@ -118,6 +118,8 @@ class TerraformingMarsGame(Game):
             tuple(profile(a.ops) for a in c.actions) for c in self.cards)
         self.effect_orders: tuple[EffectOrder | None, ...] = tuple(effect_order(c) for c in self.cards)
         self.action_worths: tuple[float, ...] = action_worths(self.cards)  # for the bots' heuristic
+        self.card_terms: tuple[Terms, ...] = tuple(card_terms(c) for c in self.cards)  # idem
+        self.hand_worths: dict[int, tuple[float, ...]] = {}  # idem: filled by `heuristics.hand_worths`
         self.vp_cards: frozenset[int] = frozenset(c.index for c in self.cards if c.vp is not None)
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
@@ -153,6 +155,10 @@ class TerraformingMarsGame(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, TMState)
         return evaluate(state, seat)
+
+    def turn_horizon(self, state: State) -> bool:
+        assert isinstance(state, TMState)
+        return horizon(state)
 
     def card(self, card_id: str) -> Card:
         """A card or corporation by id (e.g. `game.card("comet")`)."""

@@ -10,15 +10,24 @@ awards: `scoring.breakdown`) plus, converted at `mc_per_vp` M€ per VP:
   also once all three parameters are maxed: the estimate must not jump when the last
   step is taken, or the seat with more resources would never take it and the game
   would never end): money left at the end scores nothing, which is what makes the
-  bots spend it on VP rather than hoard;
+  bots spend it on VP rather than hoard; M€ beyond `MC_CAP` are worth nothing (more
+  than can be turned into VP: two bots hoarding thousands of M€ each once kept the
+  last ocean unplaced for ever, each estimate counting the money);
+* in the action phase (and the setup), the production still to come at the end of
+  the generation, counted as the resources it will bring: the generations left
+  depend on the terraforming steps alone, so without it the production phase would
+  add a generation's income to every seat, and the last seat to pass, if the others
+  gain more by it, would sell cards (or take any action) to put it off;
 * income (production, and TR for M€) times the production phases still to come,
   discounted (`future`): a M€ of production now is worth more than one M€, less
   than one M€ per generation left, since money spent late is worth less;
 * the future uses of the blue cards' actions (`card_worth.py`), as many as the
   discounted generations left;
-* cards in hand, each worth a few M€ while there is time to play it, and as much
-  for each card played (so that playing a card costs its price, not its worth as a
-  card in hand: it is judged by what it does); while drafting,
+* cards in hand, each worth a few M€ while there is time to play it, more for a
+  card worth playing (`hand_worths`: what playing it brings, from the card's data,
+  `card_worth.card_terms`), so the bots buy and keep the good cards and sell the
+  poor ones; as much for each card played (so that playing a card costs its price,
+  not its worth as a card in hand: it is judged by what it does); while drafting,
   the cards kept so far (`draft_worth`: more if their requirements are met now, and
   for their printed VP), which is how `greedy` chooses its draft pick;
 * the funded awards at the chance of winning them (`award_chances`), not as they
@@ -46,13 +55,15 @@ from operator import mul
 from typing import TYPE_CHECKING
 
 from ludoteca.games.terraforming_mars.constants import (
+    ENERGY,
     HEAT,
     PARAM_MAX,
     TEMPERATURE,
     slot,
 )
 from ludoteca.games.terraforming_mars.draft import drafting
-from ludoteca.games.terraforming_mars.frames import F_PAY
+from ludoteca.games.terraforming_mars.frames import F_MENU, F_PAY
+from ludoteca.games.terraforming_mars.generation import ACTION, SETUP
 from ludoteca.games.terraforming_mars.milestones import metric
 from ludoteca.games.terraforming_mars.scoring import (
     BoardCounts,
@@ -65,13 +76,17 @@ from ludoteca.games.terraforming_mars.solo import SOLO_GENERATIONS
 from ludoteca.games.terraforming_mars.tableau import requirements_met
 
 if TYPE_CHECKING:
+    from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
     from ludoteca.games.terraforming_mars.state import TMState
 
 MC_PER_VP = 7.0
-LATE_MC_PER_VP = 20.0
+LATE_MC_PER_VP = 40.0
 RESOURCE_VALUE = (1.0, 2.0, 3.0, 2.0, 1.0, 1.0)  # M€, steel, titanium, plants, energy, heat
 PRODUCTION_VALUE = (1.0, 2.0, 3.0, 2.0, 1.5, 1.0)
 CARD_VALUE = 4.0
+MC_CAP = 150.0  # M€ held beyond this are worth nothing: more than can be turned into VP
+KEEP_BASE = 1.0  # `hand_worths`: M€ a card in hand is worth for being a card
+KEEP_SHARE = 0.5  # `hand_worths`: share of what playing it is worth
 SOLO_STEP_VALUE = 3.0  # solo: VP-equivalent of each terraforming step (the game is won only by finishing)
 HAND_LIMIT = 10
 PLAYABLE_BONUS = 0.5  # share of a card's value added when its requirements are met now
@@ -122,13 +137,29 @@ def mc_per_vp(gens: float) -> float:
 
 
 def card_value(gens: float) -> float:
-    """M€ a card in hand is worth with `gens` generations left."""
+    """The most M€ a card in hand is worth with `gens` generations left."""
     return min(CARD_VALUE, gens * 0.8)
 
 
+def hand_worths(game: TerraformingMarsGame, gens: float) -> tuple[float, ...]:
+    """M€ each card is worth in hand (or played) with `gens` generations left: `KEEP_BASE`
+    plus `KEEP_SHARE` of what playing it is worth (`card_worth.card_terms`, income at
+    `future(gens)`, VP at `mc_per_vp(gens)`), between 0 and `card_value(gens)`; by
+    quarter generation, computed once per game."""
+    key = int(gens * 4.0)
+    table = game.hand_worths.get(key)
+    if table is None:
+        g = key / 4.0
+        ahead, rate, top = future(g), mc_per_vp(g), card_value(g)
+        table = tuple(min(top, max(0.0, KEEP_BASE + KEEP_SHARE * (now + per_gen * ahead + vp * rate)))
+                      for now, per_gen, vp in game.card_terms)
+        game.hand_worths[key] = table
+    return table
+
+
 def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
-    """A card kept in the draft, in M€: a card in hand, more if `seat` could meet its
-    requirements now and for the VP printed on it."""
+    """A card kept in the draft, in M€: `card_value` (its worth in hand, `hand_worths`),
+    more if `seat` could meet its requirements now and for the VP printed on it."""
     c = st.game.cards[card]
     worth = card_value * (1.0 + PLAYABLE_BONUS * requirements_met(st, seat, c))
     if c.vp is not None and c.vp.kind == "fixed":
@@ -154,12 +185,15 @@ def milestone_races(st: TMState, counts: BoardCounts) -> list[float]:
     return out
 
 
-def award_chances(st: TMState, gens: float, counts: BoardCounts) -> list[float]:
+def award_chances(st: TMState, gens: float, counts: BoardCounts, pending: bool = False) -> list[float]:
     """Per seat, the VP expected from the funded awards: first place's VP times the
     chance to be first at the end, `0.5 + 0.5 tanh((margin + 0.5) / spread)` with the
     margin over the best other seat and a spread of `AWARD_SPREAD` (the metric's
     usual change in a generation) times `gens + 0.5`; in games of 3+ seats, second
-    place's VP for the rest of the chance."""
+    place's VP for the rest of the chance. With `pending` (the generation's production
+    still to come) a resource award counts the seats' resources after it (production,
+    and energy turning into heat), as the M€ are counted: the last seat to pass then
+    gains or loses nothing on it by passing."""
     rules = st.game.rules
     out = [0.0] * st.n
     if st.n < 2 or max(st.awards) < 0:
@@ -169,6 +203,11 @@ def award_chances(st: TMState, gens: float, counts: BoardCounts) -> list[float]:
             continue
         goal = rules.awards[k]
         values = [metric(st, p, goal, counts) for p in range(st.n)]
+        if pending and goal.metric == "resources":  # with this generation's production (energy to heat)
+            for p in range(st.n):
+                values[p] += sum(st.prod[slot(p, r)] for r in goal.resources)
+                if HEAT in goal.resources:
+                    values[p] += st.res[slot(p, ENERGY)]
         spread = AWARD_SPREAD[goal.metric] * (gens + 0.5)
         first, second = sorted(values, reverse=True)[:2]
         for p in range(st.n):
@@ -191,28 +230,48 @@ def estimates(st: TMState) -> list[float]:
         if frame[0] == F_PAY:
             owed[frame[1]] += frame[2]
     res = st.res
-    cards = card_value(gens)
+    cards = hand_worths(st.game, gens)
     rate = mc_per_vp(gens)
     heat_useful = st.params[TEMPERATURE] < PARAM_MAX[TEMPERATURE]
     races = milestone_races(st, counts)
     vps = vp_but_awards(st, counts)
-    awards = award_chances(st, gens, counts)
+    pending = st.phase in (SETUP, ACTION)  # this generation's production is still to come
+    awards = award_chances(st, gens, counts, pending)
     worths = st.game.action_worths
     draft = drafting(st)
     out = []
     for p, vp in enumerate(vps):
         base = slot(p)
         money = sum(map(mul, res[base:base + 5], RESOURCE_VALUE)) - owed[p]
+        cash = res[base] - owed[p]
+        if cash > MC_CAP:
+            money -= cash - MC_CAP
         if heat_useful or st.mods[p].heat_as_mc:
             money += res[base + HEAT] * RESOURCE_VALUE[HEAT]
+        if pending:
+            money += st.tr[p] + sum(map(mul, st.prod[base:base + 5], RESOURCE_VALUE))
+            if heat_useful or st.mods[p].heat_as_mc:
+                money += st.prod[base + HEAT] * RESOURCE_VALUE[HEAT]
         actions = sum(worths[c] for c in st.action_cards[p])
-        hand = (min(len(st.hand[p]), HAND_LIMIT) + len(st.played[p])) * cards
+        held = st.hand[p]
+        hand = sum(map(cards.__getitem__, held)) * min(1.0, HAND_LIMIT / max(1, len(held)))
+        hand += sum(map(cards.__getitem__, st.played[p]))
         if draft:
-            hand += sum(draft_worth(st, p, c, cards) for c in st.offer[p])
+            hand += sum(draft_worth(st, p, c, cards[c]) for c in st.offer[p])
         progress = SOLO_STEP_VALUE * sum(st.params) if st.solo else 0.0
         out.append(vp + awards[p] + progress + races[p]
                    + (money + (incomes[p] + actions) * ahead + hand) / rate)
     return out
+
+
+def horizon(st: TMState) -> bool:
+    """Where a one-turn search judges the position as it stands (`Game.turn_horizon`):
+    at the action menu, i.e. once an action is complete. A search that went on into
+    the seat's next action would judge that action by the position right after its
+    first decision: opening Sell Patents, before any card is sold, looked free, and
+    the turn planned on it then sold cards it had judged worth keeping."""
+    stack = st.stack
+    return bool(stack) and stack[-1][0] == F_MENU
 
 
 def evaluate(st: TMState, seat: int) -> float:
