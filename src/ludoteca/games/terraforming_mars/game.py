@@ -74,12 +74,13 @@ class TerraformingMarsGame(Game):
     #: bots (`ludoteca.agents.presets`; BENCHMARKS.md): no search option is measured
     #: better than the plain defaults, so `mcts`/`ismcts` take them. `hard`:
     #: ismcts at 0.1 s tied greedy 10-10 over 20 games; 1 s is not measured
-    #: `greedy`: a beam of 1 over a turn's follow-ups, 2.7x faster and as strong as the full
-    #: search (16/30 games against it; issue 21 in BENCHMARKS.md), playing the rest of the
-    #: turn it chose without searching again (`plan=1`; "Terraforming Mars greedy (issue 21,
-    #: session 10)")
+    #: `greedy`: a beam of 2 over a turn's follow-ups (the turn ends at the action menu,
+    #: `turn_horizon`), playing the rest of the turn it chose without searching again
+    #: (`plan=1`): 75.5% of 400 paired games against the session-10 greedy, ~0.6 CPU s a
+    #: game (`width=1`: 74.5%, ~0.55 s; BENCHMARKS.md, "Terraforming Mars greedy (issue 21,
+    #: session 11)")
     agent_presets: ClassVar[dict[str, str]] = {
-        "greedy": "greedy:width=1,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
+        "greedy": "greedy:width=2,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
         "mcts": "ismcts",  # the information-set search, as `hard` (the only one measured here)
         "ismcts": "ismcts:settle=0.3",  # 15% less CPU at 0.25 s a move, the same moves (BENCHMARKS.md)
         "hard": "ismcts:time=1"}
