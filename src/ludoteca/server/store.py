@@ -11,8 +11,10 @@ Tables
   `state_id`), `num_entries` (rows in its log), `created`, `updated`, and `secret` (the
   server's own random secret that chance and bots derive from together with `seed`; NULL
   for a game whose deal follows the client's seed alone, and for games stored before it),
-  and `rematch` (the id of the game its seats started after it ended, NULL until then;
-  set once, by `create_rematch`).
+  `rematch` (the id of the game its seats started after it ended, NULL until then;
+  set once, by `create_rematch`), and `winners` (JSON list of the seats that won, written
+  by the `append` that finishes the game, cleared by an undo that reopens it; NULL while
+  it runs and for games finished before the column existed).
 * `actions`: the append-only log — `game_id`, `seq` (0, 1, 2, ... per game; the pair is
   the primary key, so no entry is ever written twice), `kind` ("action", or "undo": the
   action in force at `index` is taken back), `index` (the state_id the action was
