@@ -22,7 +22,7 @@ def test_create_gives_human_seats_a_token_and_a_link(api: Api) -> None:
     assert human["kind"] == "human" and human["name"] == "Ana"
     assert len(human["token"]) >= 32
     assert human["url"].endswith(f"/games/{created['game_id']}?token={human['token']}")
-    assert bot == {"seat": 1, "kind": "bot", "name": "greedy", "token": None, "url": None}
+    assert bot == {"seat": 1, "kind": "bot", "name": "greedy", "agent": "greedy", "token": None, "url": None}
     assert created["spectator_url"].endswith(f"/games/{created['game_id']}")
 
 

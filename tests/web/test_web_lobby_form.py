@@ -195,12 +195,23 @@ def test_bot_seats_play_at_a_difficulty_level_or_a_custom_spec(browser: Any, liv
     third.locator("select.seat-kind").select_option("custom")
     third.locator(".seat-agent").fill("mcts:iterations=20")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # at 390 px the custom spec takes its own line, so neither it nor the select is cut off
+    select_box = third.locator("select.seat-kind").bounding_box()
+    spec_box = third.locator(".seat-agent").bounding_box()
+    assert select_box and spec_box and spec_box["y"] >= select_box["y"] + select_box["height"]
+    assert select_box["width"] >= 240 and spec_box["width"] >= 280
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "lobby-levels-pt-BR-390.png"), full_page=True)
     with page.expect_response(lambda r: r.url.endswith("/api/games") and r.request.method == "POST") as sent:
         page.click("#create")
     assert sent.value.status == 201
     seats = json.loads(sent.value.request.post_data)["seats"]
-    assert seats[1:] == [{"kind": "bot", "agent": "hard"}, {"kind": "bot", "agent": "mcts:iterations=20"}]
+    # a level's bot is named by its level in the creator's language; a custom one by its spec
+    assert seats[1:] == [{"kind": "bot", "agent": "hard", "name": "difícil"},
+                         {"kind": "bot", "agent": "mcts:iterations=20"}]
     page.wait_for_selector("#created h2")
+    created = page.locator("#created .links li")
+    assert created.nth(1).locator("strong").inner_text() == "difícil"
+    assert created.nth(1).locator(".muted").inner_text() == "robô · difícil"
+    assert created.nth(2).locator(".muted").inner_text() == "robô · mcts:iterations=20"
     assert not errors, errors

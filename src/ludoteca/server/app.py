@@ -9,7 +9,7 @@ Endpoints
 ---------
 * `POST /api/games` `{"game", "options", "seats": [{"kind": "human", "name"} |
   {"kind": "bot", "agent"}], "seed"?}` -> 201 `{"game_id", "seats": [{"seat", "kind",
-  "name", "token", "url"}], "spectator_url"}`. Tokens appear here and nowhere else. Seat
+  "name", "agent", "token", "url"}], "spectator_url"}`. Tokens appear here and nowhere else. Seat
   links are relative (`/games/{id}?token=...`) unless the server was given its public
   URL. A `seed` deals the game only when at most one seat is human (and every view then
   shows it); with several people the server deals from its own secret (the seed, if
@@ -202,7 +202,7 @@ def create_app(db_url: str | None = None, *, limits: ServerLimits | None = None,
             token = tokens.get(s.seat)
             url = f"{base_url}/games/{live.id}?token={token}" if token else None
             seats.append(SeatLink(seat=s.seat, kind=s.kind, name=s.name,  # type: ignore[arg-type]  # Seat.kind is 'human' or 'bot', checked at creation
-                                  token=token, url=url))
+                                  agent=s.agent, token=token, url=url))
         return CreateGameResponse(game_id=live.id, seats=seats, spectator_url=f"{base_url}/games/{live.id}")
 
     @app.get("/api/games", response_model=GameList, dependencies=[rate("read")])

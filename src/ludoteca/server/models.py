@@ -43,6 +43,7 @@ class SeatLink(BaseModel):
     seat: int
     kind: Literal["human", "bot"]
     name: str
+    agent: str | None = Field(None, description="the bot's agent spec (bots only)")
     token: str | None = Field(None, description="the seat's secret (humans only); shown only here")
     url: str | None = Field(None, description="the seat's page (humans only)")
 

@@ -2,7 +2,7 @@
 // shown as formatted JSON and every prompt option is a button that sends its canonical text;
 // prompts, options and the log are the messages of the view, rendered in the reader's language.
 
-import { formatNumber, render as say, t } from './i18n.js';
+import { agentLabel, formatNumber, render as say, t } from './i18n.js';
 import { resultTitle } from './result.js';
 import { h, replace } from './svg.js';
 
@@ -41,7 +41,7 @@ export class GenericTable {
     this.observationBox.textContent = JSON.stringify(view.observation, null, 2);
     replace(this.playersBox, h('h3', {}, t('web.table.players')), h('ul', { class: 'players' }, ...view.players.map((p) => h('li', {
       class: `player${view.to_act === p.seat ? ' acting' : ''}`,
-    }, h('span', { class: 'player-name' }, p.name, p.kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${p.agent}`) : null,
+    }, h('span', { class: 'player-name' }, p.name, p.kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${agentLabel(p.agent)}`) : null,
       this.ctx.held.includes(p.seat) ? h('span', { class: 'tag you' }, t('core.you')) : null,
       view.to_act === p.seat ? h('span', { class: 'tag turn' }, t('core.to_play')) : null),
     h('span', { class: 'score' }, formatNumber(view.scores[p.seat] ?? 0))))));

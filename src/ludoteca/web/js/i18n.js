@@ -90,6 +90,16 @@ export function t(key, params = {}) {
   return render({ key, params });
 }
 
+/** A bot's agent as a person reads it: a difficulty level in the page's language, any other spec as typed. */
+export function agentLabel(agent) {
+  return has(`web.level.${agent}`) ? t(`web.level.${agent}`) : String(agent ?? '');
+}
+
+/** A seat's name as shown: a bot left with its agent's name (the server's default) reads as that agent. */
+export function seatName(player) {
+  return player.kind === 'bot' && player.name === player.agent ? agentLabel(player.agent) : player.name;
+}
+
 /** Does the catalog hold this key? (A game's table asks before using a game-specific text.) */
 export function has(key) {
   return key in messages;

@@ -3,7 +3,7 @@
 // the game's declared options (`options_form.js`); the seats follow its player range.
 
 import { api, ApiError, seatStore, toast } from './api.js';
-import { formatNumber, languageSelector, loadMessages, currentLanguage, render as say, t, translatePage } from './i18n.js';
+import { agentLabel, currentLanguage, formatNumber, languageSelector, loadMessages, render as say, seatName, t, translatePage } from './i18n.js';
 import { clearFieldErrors, optionsForm, readOptions, showFieldError } from './options_form.js';
 import { seatColour } from './seats.js';
 import { h, replace } from './svg.js';
@@ -35,6 +35,8 @@ const LEVELS = ['easy', 'medium', 'hard'];
 const CUSTOM = 'custom';
 const newBot = () => ({ kind: 'bot', agent: 'medium' });
 const newSeat = (i) => (i === 0 ? { kind: 'human', name: playerName(0) } : newBot());
+/** A bot seat to create: a level's bot is named by the level in the creator's language. */
+const botSeat = (agent) => (LEVELS.includes(agent) ? { kind: 'bot', agent, name: agentLabel(agent) } : { kind: 'bot', agent });
 /** What the seat's select shows: human, a level, or custom (any other spec). */
 const seatChoice = (seat) => (seat.kind === 'human' ? 'human'
   : (LEVELS.includes(seat.agent) && !seat.custom ? seat.agent : CUSTOM));
@@ -120,7 +122,7 @@ function showCreated(created, hotseat) {
       h('strong', {}, s.name), ' ',
       s.url ? [h('input', { type: 'text', readonly: true, value: s.url, class: 'link', 'aria-label': t('web.lobby.link_for', { name: s.name }) }),
         copyButton(s.url), h('a', { href: s.url, target: '_blank', rel: 'noopener' }, t('web.lobby.open'))]
-        : h('span', { class: 'muted' }, t('web.lobby.bot_named', { name: s.name })))),
+        : h('span', { class: 'muted' }, `${t('core.bot')} · ${agentLabel(s.agent)}`))),
     h('li', {}, h('strong', {}, t('web.lobby.spectators')), ' ',
       h('input', { type: 'text', readonly: true, value: created.spectator_url, class: 'link', 'aria-label': t('web.lobby.spectator_link') }),
       copyButton(created.spectator_url))),
@@ -144,7 +146,7 @@ async function create(event) {
     options,
     undo: document.getElementById('undo').checked,
     seats: seats.map((s, i) => (s.kind === 'human' ? { kind: 'human', name: (s.name || '').trim() || playerName(i) }
-      : { kind: 'bot', agent: (s.agent || '').trim() || 'greedy' })),
+      : botSeat((s.agent || '').trim() || 'greedy'))),
   };
   const button = document.getElementById('create');
   button.disabled = true;
@@ -168,7 +170,7 @@ function gameRow(g) {
   const players = g.players.map((p, i) => h('span', {
     class: `who${won.includes(p.seat) ? ' winner' : ''}${g.to_act === p.seat ? ' acting' : ''}`,
   }, h('span', { class: 'swatch', style: `background:${seatColour(i)}` }),
-  `${p.kind === 'bot' ? t('web.lobby.bot_named', { name: p.name }) : p.name} ${formatNumber(g.scores[i] ?? 0)}`));
+  `${p.kind === 'bot' ? t('web.lobby.bot_named', { name: seatName(p) }) : p.name} ${formatNumber(g.scores[i] ?? 0)}`));
   const mine = seatStore.get(g.game_id);
   const actions = [h('a', { href: `/games/${g.game_id}` }, g.status === 'finished' ? t('web.lobby.view') : t('web.lobby.watch'))];
   if (mine && Object.keys(mine.tokens || {}).length && g.status !== 'finished') {

@@ -1,6 +1,6 @@
 // The side panels of the Carcassonne table: players, Wonders, the score breakdown and the log.
 
-import { formatNumber, render as say, t } from '../i18n.js';
+import { agentLabel, formatNumber, render as say, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { colourName, meepleIcon, seatColour } from './board.js';
 
@@ -102,7 +102,7 @@ export function playersPanel(view, held) {
     return h('li', { class: `player${acting ? ' acting' : ''}`, 'data-seat': seat },
       h('span', { class: 'swatch big', style: `background:${seatColour(seat)}`, title: colourName(seat) }),
       h('span', { class: 'player-name' }, p.name,
-        p.kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${p.agent}`) : null,
+        p.kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${agentLabel(p.agent)}`) : null,
         held.includes(seat) ? h('span', { class: 'tag you' }, t('core.you')) : null,
         acting ? h('span', { class: 'tag turn' }, t('core.to_play')) : null),
       h('span', { class: 'score', title: t('core.points', { n: view.scores[seat] ?? 0 }) }, formatNumber(view.scores[seat] ?? 0)),

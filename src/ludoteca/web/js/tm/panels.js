@@ -3,7 +3,7 @@
 // and the score breakdown. They only show the observation; buttons they hold send prompt options.
 // Every text comes from the catalogs (`t`, `render`): the log lines are the entries' messages.
 
-import { render, t } from '../i18n.js';
+import { agentLabel, render, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { cardBox } from './cards.js';
 import { resourceIcon, tagIcon } from './icons.js';
@@ -108,7 +108,7 @@ export function playerBoard(view, components, seat, { held, targets = new Map(),
   return h('details', { class: `panel tm-player${acting ? ' acting' : ''}`, 'data-seat': seat, 'data-key': `player-${seat}`, open: true },
     h('summary', {},
       swatch(seat), h('span', { class: 'player-name' }, playerName(view, seat)),
-      view.players[seat].kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${view.players[seat].agent}`) : null,
+      view.players[seat].kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${agentLabel(view.players[seat].agent)}`) : null,
       held.includes(seat) ? h('span', { class: 'tag you' }, t('core.you')) : null,
       acting ? h('span', { class: 'tag turn' }, t('core.to_play')) : null,
       h('span', { class: 'tm-tr', title: t('web.tm.tr_title') }, t('web.tm.tr', { n: info.tr })),

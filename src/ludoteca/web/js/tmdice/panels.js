@@ -1,7 +1,7 @@
 // The side panels of The Dice Game's table: every seat (corporation, dice tray, wild tokens,
 // hand, cards in play), milestones and awards, the score breakdown and the log in words.
 
-import { render, t } from '../i18n.js';
+import { agentLabel, render, t } from '../i18n.js';
 import { h } from '../svg.js';
 import { seatColour } from '../carcassonne/board.js';
 import {
@@ -58,7 +58,7 @@ export function seatView(components, view, seat, { mine = false, picks = {}, hel
   const tiles = Object.entries(p.tiles).map(([tile, n]) => `${n} × ${t(`tm_dice.tile.${tile}`)}`).join(', ');
   const parts = [
     h('div', { class: 'seat-head' }, swatch(seat), h('strong', {}, player.name),
-      player.kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${player.agent}`) : null,
+      player.kind === 'bot' ? h('span', { class: 'tag' }, `${t('core.bot')} · ${agentLabel(player.agent)}`) : null,
       held.includes(seat) ? h('span', { class: 'tag you' }, t('core.you')) : null,
       acting ? h('span', { class: 'tag turn' }, t('core.to_play')) : null,
       h('span', { class: 'seat-score', title: t('tm_dice.table.vp_on_track') }, t('tm_dice.vp', { n: p.vp }))),
