@@ -74,7 +74,8 @@ def bench(
     histories: list[list[int]] = []
     start = clock()
     for i in range(games):
-        agents = [make_agent("random", seed=derive_seed(seed, i, "seat", s)) for s in range(players)]
+        agents = [make_agent("random", seed=derive_seed(seed, i, "seat", s), game=game)
+                  for s in range(players)]
         state = game.new_initial_state()
         play(state, agents, random.Random(derive_seed(seed, i, "chance")))
         histories.append(state.history())
@@ -101,7 +102,8 @@ def bench(
     if greedy_games:
         start = time.process_time()
         for i in range(greedy_games):
-            agents = [make_agent("greedy", seed=derive_seed(seed, i, "greedy", s)) for s in range(players)]
+            agents = [make_agent("greedy", seed=derive_seed(seed, i, "greedy", s), game=game)
+                      for s in range(players)]
             play(game.new_initial_state(), agents, random.Random(derive_seed(seed, i, "greedy chance")))
         greedy_seconds = (time.process_time() - start) / greedy_games
 
