@@ -75,7 +75,7 @@ from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
 from ludoteca.envs.common import action_mask, resolve_chance
 from ludoteca.envs.lazy_info import LazyInfo
-from ludoteca.envs.options import OptionFeatures, option_features_for
+from ludoteca.envs.options import OptionFeatures, decision_features, option_features_for
 from ludoteca.envs.render import MODES, check_render_mode, render_ansi, render_modes, summary_lines
 
 ILLEGAL_MODES = ("lose", "raise")
@@ -242,11 +242,15 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             "action_mask": action_mask(state, seat if deciding else None, self.num_actions)}
         if self.featurizer is None:  # no prompt built: `option_features=False` is the cheap form
             return values
-        options = state.prompt(words=False).options if deciding else ()
-        actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
-        features = self.featurizer.features(state, options)
+        fast = decision_features(self.featurizer, state) if deciding else None
+        if fast is not None:  # the featurizer reads the options from the state: no prompt
+            actions, features = fast
+        else:
+            options = state.prompt(words=False).options if deciding else ()
+            actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
+            features = self.featurizer.features(state, options)
         if self.max_options is not None:
-            k = len(options)
+            k = len(actions)
             padded = np.full(self.max_options, -1, dtype=np.int64)
             padded[:k] = actions
             table = np.zeros((self.max_options, self.option_width), dtype=np.float32)

@@ -17,6 +17,14 @@ hashed verb, category and number columns only for the options of the other kinds
 
 Read only from the options' payloads (`x`, `y`, `rotation`, `feature`, `big`,
 `spot`) and the public board.
+
+`decision_features(state)` gives the same rows for the decision at hand without a
+prompt (the environments' path, `ludoteca.envs.options.decision_features`): the
+legal ids read from the state, each id's own columns computed once from the option
+the prompt would hold (`_own_row`) and kept, a placement's by id (its notation and
+payload are the id's alone) in one table gathered with numpy, a meeple's by id,
+square, tile and rotation (its feature is the placed tile's); the `neighbours` and
+hashed columns as in `features`. Games with the Wonders take the prompt's path.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ import numpy as np
 from ludoteca.core.api import State
 from ludoteca.core.option_features import ROW_CACHE, HashedOptionFeatures
 from ludoteca.core.prompt import Option
+from ludoteca.games.carcassonne.state import CarcassonneState
 
 FEATURES = ("city", "road", "field", "monastery")
 SIDES = "NESW"
@@ -49,6 +58,13 @@ class CarcassonneOptionFeatures:
         self.width = len(OWN) + self._hashed.width
         self.names = OWN + tuple(f"hashed_{n}" for n in self._hashed.names)
         self._own: dict[tuple[Any, ...], np.ndarray] = {}  # own columns but `neighbours`, by option
+        # decision_features: the own columns by id (placements, skip) in a table, and the
+        # meeples' by (id, square, tile, rotation); `_codec` the codec they are for
+        self._codec: object = None
+        self._slot = np.zeros(0, dtype=np.intp)  # id -> row of `_table`, -1 not yet computed
+        self._table = np.zeros((0, len(OWN)), dtype=np.float32)
+        self._rows = 0
+        self._meeple_rows: dict[tuple[int, int, int, int], np.ndarray] = {}
 
     def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
         out = np.zeros((len(options), self.width), dtype=np.float32)
@@ -77,14 +93,92 @@ class CarcassonneOptionFeatures:
                 if near is None:  # a square's rotations share it
                     near = around[xy] = board.neighbours(board.square(*xy)) / 8.0
                 out[row, own - 1] = near
-        hashed = out[:, own:]
-        n = len(options)
-        hashed[:, 0] = 1.0
-        hashed[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
-        hashed[:, 2] = min(1.0, n / 100.0)
+        hashed = _fill_common(out)
         if others:
             self._hashed.fill(options, hashed, rows=others)
         return out
+
+    def decision_features(self, state: State) -> tuple[np.ndarray, np.ndarray] | None:
+        """`(ids, features(state, options))` for the options of `state.prompt(words=False)`
+        at a seat's decision, without the prompt (see the module docstring); None for the
+        Wonders' games and any other state, whose callers take the prompt's path."""
+        if type(state) is not CarcassonneState or state.current_player() < 0:
+            return None
+        codec = state.game.codec
+        if codec.wonder_keys:
+            return None
+        if codec is not self._codec:
+            self._codec = codec
+            self._slot = np.full(codec.size, -1, dtype=np.intp)
+            self._table = np.zeros((64, len(OWN)), dtype=np.float32)
+            self._rows = 0
+            self._meeple_rows.clear()
+        ids = state.legal_actions_view()
+        n = len(ids)
+        actions = np.fromiter(ids, dtype=np.int64, count=n)
+        out = np.empty((n, self.width), dtype=np.float32)
+        own = len(OWN)
+        board = state.board
+        base, first_meeple = codec.place_base, codec.meeple_base
+        if n and base <= ids[0] and ids[-1] < first_meeple:  # a placement: ids ascending by square
+            slots = self._slot[actions]
+            if slots.min() < 0:
+                for row in np.flatnonzero(slots < 0).tolist():
+                    slots[row] = self._keep(state, ids[row])
+            out[:, :own] = self._table[slots]
+            near, last, value = [], -1, 0.0
+            for action in ids:  # a square's rotations are neighbours in the list: count it once
+                square = (action - base) >> 2
+                if square != last:
+                    last, value = square, board.neighbours(square) / 8.0
+                near.append(value)
+            out[:, own - 1] = near
+        else:  # a meeple decision: meeples on the placed tile, and skip
+            square = state.placed_square
+            tile, rotation, _ = board.squares[square] if square >= 0 else (None, 0, 0)
+            tile_index = tile.index if tile is not None else -1
+            cache = self._meeple_rows
+            for row, action in enumerate(ids):
+                if first_meeple <= action < codec.skip:
+                    key = (action, square, tile_index, rotation)
+                    line = cache.get(key)
+                    if line is None:
+                        if len(cache) >= ROW_CACHE:
+                            cache.clear()
+                        line = cache[key] = _own_row(_option(state, action))
+                else:
+                    slot = self._slot[action]
+                    line = self._table[slot if slot >= 0 else self._keep(state, action)]
+                out[row, :own] = line
+        _fill_common(out)
+        return actions, out
+
+    def _keep(self, state: CarcassonneState, action: int) -> int:
+        """Compute and keep the own row of an id whose option depends on the id alone; its row."""
+        row = self._rows
+        if row == len(self._table):
+            self._table = np.concatenate([self._table, np.zeros_like(self._table)])
+        self._table[row] = _own_row(_option(state, action))
+        self._slot[action] = row
+        self._rows = row + 1
+        return row
+
+
+def _option(state: CarcassonneState, action: int) -> Option:
+    """The option `state.prompt(words=False)` holds for a legal `action`."""
+    return Option(action, state.action_to_string(action), state._action_payload(action))
+
+
+def _fill_common(out: np.ndarray) -> np.ndarray:
+    """The hashed block of `out` (its columns past the own ones) for the place, meeple and
+    skip options: `bias`, `index` and `count` set, the rest 0; return the block."""
+    hashed = out[:, len(OWN):]
+    n = len(out)
+    hashed.fill(0.0)
+    hashed[:, 0] = 1.0
+    hashed[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
+    hashed[:, 2] = min(1.0, n / 100.0)
+    return hashed
 
 
 def _own_row(option: Option) -> np.ndarray:
