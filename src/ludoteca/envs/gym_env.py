@@ -33,8 +33,9 @@ Conventions
   `option_features=False` neither is computed (faster).
 * `info="lazy"` (the default; with option features on): at a decision,
   `action_mask`, `option_actions` and `option_features` are computed when first
-  read (`ludoteca.envs.lazy_info.LazyInfo`: every way of reading a dict, copying
-  or pickling it computes them), so a learner that reads only `action_masks()`
+  read (`ludoteca.envs.lazy_info.LazyInfo`: the mask alone, or the two option
+  arrays together, when one of them is read by key; all of them by every way of
+  reading a dict whole, copying or pickling it), so a learner that reads only `action_masks()`
   pays for none of them (an info still held and unread when the env steps on
   costs one `clone()` of the state, from which it is computed later, so an info
   read late has its own step's values). `seat`, `option_count` and the
@@ -222,8 +223,8 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             info.update(self._costly(state, self.seat, deciding))
             return info
         seat = self.seat
-        lazy = LazyInfo(info, ("action_mask", *OPTION_KEYS),
-                        lambda state: self._costly(state, seat, True), state)
+        lazy = LazyInfo(info, ((("action_mask",), lambda state: self._mask(state, seat, True)),
+                               (OPTION_KEYS, self._options)), state)
         self._pending = weakref.ref(lazy)
         return lazy
 
@@ -238,10 +239,18 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
     def _costly(self, state: State, seat: int, deciding: bool) -> dict[str, Any]:
         """The mask and, with option features on, the options' ids and feature rows (padded
         to `max_options` rows if set) of `state` for the learner's `seat`."""
-        values: dict[str, Any] = {
-            "action_mask": action_mask(state, seat if deciding else None, self.num_actions)}
-        if self.featurizer is None:  # no prompt built: `option_features=False` is the cheap form
-            return values
+        values = self._mask(state, seat, deciding)
+        if self.featurizer is not None:  # no prompt built: `option_features=False` is the cheap form
+            values.update(self._options(state, deciding))
+        return values
+
+    def _mask(self, state: State, seat: int, deciding: bool) -> dict[str, Any]:
+        return {"action_mask": action_mask(state, seat if deciding else None, self.num_actions)}
+
+    def _options(self, state: State, deciding: bool = True) -> dict[str, Any]:
+        """The options' ids and feature rows (see `_costly`)."""
+        assert self.featurizer is not None
+        values: dict[str, Any] = {}
         fast = decision_features(self.featurizer, state) if deciding else None
         if fast is not None:  # the featurizer reads the options from the state: no prompt
             actions, features = fast

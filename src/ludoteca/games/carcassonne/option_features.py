@@ -23,8 +23,9 @@ prompt (the environments' path, `ludoteca.envs.options.decision_features`): the
 legal ids read from the state, each id's own columns computed once from the option
 the prompt would hold (`_own_row`) and kept, a placement's by id (its notation and
 payload are the id's alone) in one table gathered with numpy, a meeple's by id,
-square, tile and rotation (its feature is the placed tile's); the `neighbours` and
-hashed columns as in `features`. Games with the Wonders take the prompt's path.
+tile and rotation (its feature is the placed tile's; its `x`, `y`, set per decision,
+the square's); the `neighbours` and hashed columns as in `features`. Games with the
+Wonders take the prompt's path.
 """
 
 from __future__ import annotations
@@ -59,12 +60,12 @@ class CarcassonneOptionFeatures:
         self.names = OWN + tuple(f"hashed_{n}" for n in self._hashed.names)
         self._own: dict[tuple[Any, ...], np.ndarray] = {}  # own columns but `neighbours`, by option
         # decision_features: the own columns by id (placements, skip) in a table, and the
-        # meeples' by (id, square, tile, rotation); `_codec` the codec they are for
+        # meeples' by (id, tile, rotation), x and y set per decision; `_codec` the codec they are for
         self._codec: object = None
         self._slot = np.zeros(0, dtype=np.intp)  # id -> row of `_table`, -1 not yet computed
         self._table = np.zeros((0, len(OWN)), dtype=np.float32)
         self._rows = 0
-        self._meeple_rows: dict[tuple[int, int, int, int], np.ndarray] = {}
+        self._meeple_rows: dict[tuple[int, int, int], np.ndarray] = {}
 
     def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
         out = np.zeros((len(options), self.width), dtype=np.float32)
@@ -137,19 +138,24 @@ class CarcassonneOptionFeatures:
             square = state.placed_square
             tile, rotation, _ = board.squares[square] if square >= 0 else (None, 0, 0)
             tile_index = tile.index if tile is not None else -1
-            cache = self._meeple_rows
+            cache, meeples = self._meeple_rows, []
             for row, action in enumerate(ids):
                 if first_meeple <= action < codec.skip:
-                    key = (action, square, tile_index, rotation)
+                    key = (action, tile_index, rotation)
                     line = cache.get(key)
-                    if line is None:
+                    if line is None:  # the row of this meeple on this tile, turned so, anywhere
                         if len(cache) >= ROW_CACHE:
                             cache.clear()
                         line = cache[key] = _own_row(_option(state, action))
+                    meeples.append(row)
                 else:
                     slot = self._slot[action]
                     line = self._table[slot if slot >= 0 else self._keep(state, action)]
                 out[row, :own] = line
+            if meeples:  # the square's columns: the placed tile's x and y
+                x, y = board.xy(square)
+                out[meeples, 4] = _coordinate(x)
+                out[meeples, 5] = _coordinate(y)
         _fill_common(out)
         return actions, out
 
@@ -167,6 +173,11 @@ class CarcassonneOptionFeatures:
 def _option(state: CarcassonneState, action: int) -> Option:
     """The option `state.prompt(words=False)` holds for a legal `action`."""
     return Option(action, state.action_to_string(action), state._action_payload(action))
+
+
+def _coordinate(value: int) -> float:
+    """The `x` or `y` column of a square's coordinate."""
+    return max(-1.0, min(1.0, value / COORD_SCALE))
 
 
 def _fill_common(out: np.ndarray) -> np.ndarray:
@@ -188,8 +199,8 @@ def _own_row(option: Option) -> np.ndarray:
     line[KIND_COLUMN.get(option.text.split(" ", 1)[0], 3)] = 1.0
     p = option.payload
     if "x" in p:
-        line[4] = max(-1.0, min(1.0, p["x"] / COORD_SCALE))
-        line[5] = max(-1.0, min(1.0, p["y"] / COORD_SCALE))
+        line[4] = _coordinate(p["x"])
+        line[5] = _coordinate(p["y"])
         if "rotation" in p:
             line[6 + (p["rotation"] // 90) % 4] = 1.0
     feature = p.get("feature")
