@@ -18,7 +18,8 @@ and computes from it, and before the env changes that state in place (its next
 `step()`), it gives a still pending info it made a clone to read instead
 (`rebase`; a clone shares the state's immutable parts, so this costs far less than
 the values) unless nobody holds the info any more (the env keeps only a weak
-reference). A key set by the caller keeps the caller's value.
+reference) or only groups that do not read the state are left (the mask, built
+from the legal ids the state held: `needs_state`). A key set by the caller keeps the caller's value.
 """
 
 from __future__ import annotations
@@ -34,13 +35,16 @@ _PENDING = object()  # the placeholder of a key not computed yet
 class LazyInfo(dict[str, Any]):
     """A dict with some keys computed on first read (see the module docstring)."""
 
-    __slots__ = ("__weakref__", "_fills", "_group", "_left", "_state")
+    __slots__ = ("__weakref__", "_fills", "_group", "_left", "_state", "_stateless")
 
     def __init__(self, eager: dict[str, Any],
                  groups: Sequence[tuple[tuple[str, ...], Callable[[State], dict[str, Any]]]],
-                 state: State) -> None:
-        """`eager` values now; each group's keys' values are `fill(state)`, computed once."""
+                 state: State, stateless: int = 0) -> None:
+        """`eager` values now; each group's keys' values are `fill(state)`, computed once.
+        The first `stateless` groups do not read the state (their fills hold what they
+        need), so once only they are left the info needs no `rebase`."""
         super().__init__(eager)
+        self._stateless = stateless
         self._group: dict[str, int] = {}  # pending key -> index of its group
         for i, (keys, _) in enumerate(groups):
             for key in keys:
@@ -80,6 +84,11 @@ class LazyInfo(dict[str, Any]):
     def pending(self) -> bool:
         """True while some lazy values are not computed."""
         return self._left > 0
+
+    @property
+    def needs_state(self) -> bool:
+        """True while a group that reads the state is not computed (see `rebase`)."""
+        return any(fill is not None for fill in self._fills[self._stateless:])
 
     def __getitem__(self, key: str) -> Any:
         value = dict.__getitem__(self, key)
