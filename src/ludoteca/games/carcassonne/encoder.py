@@ -266,16 +266,15 @@ class CarcassonneEncoder(SeatRelative):
                 if index >= 0:
                     vector[index] = 1.0
             last["hot"] = hot
-        order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
-        scores, supply, big = seat_values
-        high_score, high_supply, high_big = self._seat_highs
-        values = ([min(scores[s] / SCORE_SCALE, high_score) for s in order]
-                  + [min(supply[s] / self.meeples, high_supply) for s in order]
-                  + [min(big[s], high_big) for s in order])
-        if values != last["seats"]:
+        if (seat, tuple(seat_values)) != last["seats"]:  # the lists compared by value
+            order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
+            scores, supply, big = seat_values
+            high_score, high_supply, high_big = self._seat_highs
             start = at["scores"]  # scores, supply and big_supply lie end to end
-            vector[start:start + 3 * n] = values
-            last["seats"] = values
+            vector[start:start + 3 * n] = ([min(scores[s] / SCORE_SCALE, high_score) for s in order]
+                                           + [min(supply[s] / self.meeples, high_supply) for s in order]
+                                           + [min(big[s], high_big) for s in order])
+            last["seats"] = (seat, tuple(list(values) for values in seat_values))  # copies: lists change
         if bag != self._bag_key:  # a list compared by value: a tile drawn changes it
             self._bag_key = bag
             bag_values = self._views["bag"]
