@@ -60,6 +60,23 @@ def test_every_way_of_reading_computes_the_values() -> None:
     assert np.array_equal(info["option_features"], expected["option_features"])
 
 
+def test_the_mask_and_the_options_are_computed_apart() -> None:
+    """Reading the option features leaves the mask pending (a learner of the options never
+    pays for it, nor for a clone of the state when the env steps on), and such an info,
+    held while the env steps on, still gives its own step's mask."""
+    lazy = envs.gym_env("carcassonne", opponent="random", **GAME)
+    full = envs.gym_env("carcassonne", opponent="random", info="full", **GAME)
+    (_, a), (_, b) = lazy.reset(seed=5), full.reset(seed=5)
+    assert np.array_equal(a["option_features"], b["option_features"])
+    assert a.pending and not isinstance(dict.__getitem__(a, "action_mask"), np.ndarray)
+    assert not a.needs_state  # the mask is built from the legal ids it keeps: no clone needed
+    action = int(b["option_actions"][0])
+    lazy.step(action)
+    full.step(action)
+    _same(a, b)
+    assert not a.pending
+
+
 def test_an_info_read_late_has_its_own_steps_values() -> None:
     lazy = envs.gym_env("carcassonne", opponent="random", **GAME)
     full = envs.gym_env("carcassonne", opponent="random", info="full", **GAME)

@@ -12,7 +12,9 @@
   (calloc) and setting the legal ids ~2.5 µs, while a reused buffer needs the same
   set/clear plus a 5 µs copy to be safe to hand out, so reuse would save nothing.
   The legal ids are read from the state's cache (`State.legal_actions_view`), not
-  copied.
+  copied. `legal_mask(ids, n, dtype)` is the same from the ids alone (a state's
+  cached ids are never changed, only replaced: a mask built later from them is
+  that state's).
 * `agent_name(seat)`: `"player_<seat>"`, the agents' names.
 """
 
@@ -35,9 +37,15 @@ def resolve_chance(state: State, rng: np.random.Generator) -> int:
 def action_mask(state: State, seat: int | None, num_actions: int, dtype: type = np.int8) -> np.ndarray:
     """1 on the legal actions of `seat` if it is to move, else (or for seat None) all 0
     (a new array, length `num_actions`)."""
-    mask: np.ndarray = np.zeros(num_actions, dtype=dtype)
     if seat is not None and state.current_player() == seat:
-        mask.put(state.legal_actions_view(), 1)  # put: a tuple of ids is flat ids, not a multi-index
+        return legal_mask(state.legal_actions_view(), num_actions, dtype)
+    return np.zeros(num_actions, dtype=dtype)
+
+
+def legal_mask(legal: list[int] | tuple[int, ...], num_actions: int, dtype: type = np.int8) -> np.ndarray:
+    """A new vector of length `num_actions`, 1 exactly on the ids `legal`."""
+    mask: np.ndarray = np.zeros(num_actions, dtype=dtype)
+    mask.put(legal, 1)  # put: a tuple of ids is flat ids, not a multi-index
     return mask
 
 
@@ -45,4 +53,4 @@ def agent_name(seat: int) -> str:
     return f"player_{seat}"
 
 
-__all__ = ["action_mask", "agent_name", "resolve_chance"]
+__all__ = ["action_mask", "agent_name", "legal_mask", "resolve_chance"]

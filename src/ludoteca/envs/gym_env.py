@@ -33,11 +33,13 @@ Conventions
   `option_features=False` neither is computed (faster).
 * `info="lazy"` (the default; with option features on): at a decision,
   `action_mask`, `option_actions` and `option_features` are computed when first
-  read (`ludoteca.envs.lazy_info.LazyInfo`: every way of reading a dict, copying
-  or pickling it computes them), so a learner that reads only `action_masks()`
+  read (`ludoteca.envs.lazy_info.LazyInfo`: the mask alone, or the two option
+  arrays together, when one of them is read by key; all of them by every way of
+  reading a dict whole, copying or pickling it), so a learner that reads only `action_masks()`
   pays for none of them (an info still held and unread when the env steps on
   costs one `clone()` of the state, from which it is computed later, so an info
-  read late has its own step's values). `seat`, `option_count` and the
+  read late has its own step's values; the mask needs none: it is built from the
+  state's legal ids, which are kept). `seat`, `option_count` and the
   `max_options` check are computed at once, and so is a whole info after the
   game's end (no options), so a vector env's `final_info` is always complete.
   `info="full"`, and `option_features=False` (only the mask is left, cheap), build
@@ -73,9 +75,9 @@ from ludoteca.core.encoding import Encoder, encode_seat
 from ludoteca.core.errors import IllegalActionError, LudotecaError
 from ludoteca.core.play import Agent
 from ludoteca.core.registry import load_game
-from ludoteca.envs.common import action_mask, resolve_chance
+from ludoteca.envs.common import action_mask, legal_mask, resolve_chance
 from ludoteca.envs.lazy_info import LazyInfo
-from ludoteca.envs.options import OptionFeatures, option_features_for
+from ludoteca.envs.options import OptionFeatures, decision_features, option_features_for
 from ludoteca.envs.render import MODES, check_render_mode, render_ansi, render_modes, summary_lines
 
 ILLEGAL_MODES = ("lose", "raise")
@@ -221,9 +223,9 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             # (a held, unread lazy info costs a clone when the env steps on)
             info.update(self._costly(state, self.seat, deciding))
             return info
-        seat = self.seat
-        lazy = LazyInfo(info, ("action_mask", *OPTION_KEYS),
-                        lambda state: self._costly(state, seat, True), state)
+        legal, n = state.legal_actions_view(), self.num_actions  # never changed: safe to keep
+        lazy = LazyInfo(info, ((("action_mask",), lambda _: {"action_mask": legal_mask(legal, n)}),
+                               (OPTION_KEYS, self._options)), state, stateless=1)
         self._pending = weakref.ref(lazy)
         return lazy
 
@@ -232,7 +234,7 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         is given a clone of the state to compute from."""
         ref, self._pending = self._pending, None
         lazy = ref() if ref is not None else None
-        if lazy is not None and lazy.pending:
+        if lazy is not None and lazy.needs_state:
             lazy.rebase(self.game_state.clone())
 
     def _costly(self, state: State, seat: int, deciding: bool) -> dict[str, Any]:
@@ -240,13 +242,23 @@ class LudotecaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         to `max_options` rows if set) of `state` for the learner's `seat`."""
         values: dict[str, Any] = {
             "action_mask": action_mask(state, seat if deciding else None, self.num_actions)}
-        if self.featurizer is None:  # no prompt built: `option_features=False` is the cheap form
-            return values
-        options = state.prompt(words=False).options if deciding else ()
-        actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
-        features = self.featurizer.features(state, options)
+        if self.featurizer is not None:  # no prompt built: `option_features=False` is the cheap form
+            values.update(self._options(state, deciding))
+        return values
+
+    def _options(self, state: State, deciding: bool = True) -> dict[str, Any]:
+        """The options' ids and feature rows (see `_costly`)."""
+        assert self.featurizer is not None
+        values: dict[str, Any] = {}
+        fast = decision_features(self.featurizer, state) if deciding else None
+        if fast is not None:  # the featurizer reads the options from the state: no prompt
+            actions, features = fast
+        else:
+            options = state.prompt(words=False).options if deciding else ()
+            actions = np.fromiter((o.action for o in options), dtype=np.int64, count=len(options))
+            features = self.featurizer.features(state, options)
         if self.max_options is not None:
-            k = len(options)
+            k = len(actions)
             padded = np.full(self.max_options, -1, dtype=np.int64)
             padded[:k] = actions
             table = np.zeros((self.max_options, self.option_width), dtype=np.float32)

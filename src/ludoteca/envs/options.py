@@ -22,11 +22,24 @@ Finding a game's features
 columns when it has them (Carcassonne: `ludoteca/games/carcassonne/option_features.py`),
 else `HashedOptionFeatures` (`ludoteca.core.option_features`), which works for every
 game from the payloads alone. Every value lies in [-1, 1]; `names` labels the columns.
+
+Without a prompt
+----------------
+A featurizer may also have `decision_features(state)`: the legal options' ids (int64,
+in the prompt's order) and their feature matrix, exactly `features(state,
+state.prompt(words=False).options)`, read from the state without building the
+prompt, or None where it does not apply. `decision_features(featurizer, state)`
+calls it when there is one (the environments' path; None: build the prompt).
+Carcassonne's has one (its games without the Wonders).
 """
 
 from __future__ import annotations
 
-from ludoteca.core.api import Game
+from typing import Protocol
+
+import numpy as np
+
+from ludoteca.core.api import Game, State
 from ludoteca.core.option_features import HashedOptionFeatures, OptionFeatures
 
 
@@ -35,4 +48,20 @@ def option_features_for(game: Game) -> OptionFeatures:
     return game.option_features()
 
 
-__all__ = ["HashedOptionFeatures", "OptionFeatures", "option_features_for"]
+class DecisionFeatures(Protocol):
+    """A featurizer that reads the decision's options from the state (see the module docstring)."""
+
+    def decision_features(self, state: State) -> tuple[np.ndarray, np.ndarray] | None: ...
+
+
+def decision_features(featurizer: OptionFeatures, state: State) -> tuple[np.ndarray, np.ndarray] | None:
+    """`featurizer.decision_features(state)` if it has one, else None (see the module docstring)."""
+    fast = getattr(featurizer, "decision_features", None)
+    if fast is None:
+        return None
+    pair: tuple[np.ndarray, np.ndarray] | None = fast(state)
+    return pair
+
+
+__all__ = ["DecisionFeatures", "HashedOptionFeatures", "OptionFeatures", "decision_features",
+           "option_features_for"]

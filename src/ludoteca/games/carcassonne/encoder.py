@@ -163,16 +163,22 @@ class CarcassonneEncoder(SeatRelative):
         self.layout = Layout(segments)
         self._high = self.layout.high()
         index = self.layout.index
-        self._clip_from = index["planes"].offset + PLACED_CHANNEL * d * d
         # the work vector: its tile channels (0..23) are kept between calls and brought up
         # to the board (`_tile_planes`, `_board_planes`); `_encode` rewrites the rest
         self._work = self.layout.zeros()
         self._views = self.layout.views(self._work)
         self._tiles = self._views["planes"][:PLACED_CHANNEL]
         self._offset = {name: segment.offset for name, segment in index.items()}
-        self._scalars_from = index["current_player"].offset  # the first segment after the planes
-        self._bag_key: list[int] | None = None  # the unseen counts last written, and their values
-        self._bag_values = np.zeros(t, dtype=np.float32)
+        self._placed_base = index["planes"].offset + PLACED_CHANNEL * d * d
+        self._seat_highs = tuple(index[name].high for name in ("scores", "supply", "big_supply"))
+        wonders_from = index["wonder_display"].offset if w else self.layout.size
+        self._wonder_part = self._work[wonders_from:]  # the Wonders' segments: the vector's tail
+        self._wonder_high = self._high[wonders_from:]
+        # what `_encode` wrote last in the work vector: the placed square's cell, the meeple
+        # cells (the `_cells` pair), the one-hots' indices, the seat values and the counts
+        self._written: dict[str, Any] = {"placed": -1, "meeples": None, "hot": (), "seats": None,
+                                         "counts": None}
+        self._bag_key: list[int] | None = None  # the unseen counts last written in the bag segment
         self._manned: frozenset[int] | None = None  # the board's `manned` the cells below are for
         self._meeple_cells: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # by observing seat
         self._drawn: dict[tuple[int, int], tuple[str, int]] = {}  # squares drawn from JSON boards
@@ -223,38 +229,66 @@ class CarcassonneEncoder(SeatRelative):
         then copy it out: `meeples` the meeple planes' cells and values (`_cells`), `bag`
         the unseen tiles' counts by tile slot, `seat_values`
         the scores, supplies and big supplies by absolute seat, `tiles` the tiles left
-        and discarded."""
-        vector, v, at = self._work, self._views, self._offset
-        tail = self._clip_from
-        vector[tail:] = 0.0  # everything but the tile planes
-        n, k = self.players, self.radius
-        planes = v["planes"]
+        and discarded.
+
+        Only what differs from the last call is written (`_written`: the cells set, the
+        one-hots' indices, the values of each part), so a call costs a few item writes
+        and the copy. Every value is clipped to its segment's high as `Layout.high()`
+        says: the seat values here (the others are at most 1 by the rules, their highs
+        at least 1), the Wonders' segments with numpy."""
+        vector, at, last = self._work, self._offset, self._written
+        n, k, d = self.players, self.radius, 2 * self.radius + 1
+        cell = -1
         if placed is not None and abs(placed[0]) <= k and abs(placed[1]) <= k:
-            planes[PLACED_CHANNEL, placed[0] + k, placed[1] + k] = 1.0
-        cells, values = meeples
-        vector[cells] = values
-        vector[at["current_player"] + (self._rel(player, seat) if player >= 0 else
-                                       (n if player == -1 else n + 1))] = 1.0
-        vector[at["turn_seat"] + self._rel(turn_seat, seat)] = 1.0
-        if phase in PHASES:
-            vector[at["phase"] + PHASES.index(phase)] = 1.0
-        order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
-        scores, supply, big = seat_values
-        start = at["scores"]  # scores, supply and big_supply lie end to end
-        vector[start:start + 3 * n] = ([scores[s] / SCORE_SCALE for s in order]
-                                       + [supply[s] / self.meeples for s in order] + [big[s] for s in order])
-        if tile in self.tile_slot:
-            vector[at["drawn_tile"] + self.tile_slot[tile]] = 1.0
+            cell = self._placed_base + (placed[0] + k) * d + placed[1] + k
+        if cell != last["placed"]:
+            if last["placed"] >= 0:
+                vector[last["placed"]] = 0.0
+            if cell >= 0:
+                vector[cell] = 1.0
+            last["placed"] = cell
+        if meeples is not last["meeples"]:
+            old = last["meeples"]
+            if old is not None:
+                vector[old[0]] = 0.0
+            vector[meeples[0]] = meeples[1]
+            last["meeples"] = meeples
+        hot = (at["current_player"] + (self._rel(player, seat) if player >= 0 else
+                                       (n if player == -1 else n + 1)),
+               at["turn_seat"] + self._rel(turn_seat, seat),
+               at["phase"] + PHASES.index(phase) if phase in PHASES else -1,
+               at["drawn_tile"] + self.tile_slot[tile] if tile in self.tile_slot else -1)
+        if hot != last["hot"]:
+            for index in last["hot"]:
+                if index >= 0:
+                    vector[index] = 0.0
+            for index in hot:
+                if index >= 0:
+                    vector[index] = 1.0
+            last["hot"] = hot
+        if (seat, tuple(seat_values)) != last["seats"]:  # the lists compared by value
+            order = [(seat + r) % n for r in range(n)]  # relative seat r is absolute seat order[r]
+            scores, supply, big = seat_values
+            high_score, high_supply, high_big = self._seat_highs
+            start = at["scores"]  # scores, supply and big_supply lie end to end
+            vector[start:start + 3 * n] = ([min(scores[s] / SCORE_SCALE, high_score) for s in order]
+                                           + [min(supply[s] / self.meeples, high_supply) for s in order]
+                                           + [min(big[s], high_big) for s in order])
+            last["seats"] = (seat, tuple(list(values) for values in seat_values))  # copies: lists change
         if bag != self._bag_key:  # a list compared by value: a tile drawn changes it
             self._bag_key = bag
-            self._bag_values[:] = bag
-            np.divide(self._bag_values, self.bag_size, out=self._bag_values)
-        v["bag"][:] = self._bag_values
-        v["counts"][:] = (tiles[0] / self.bag_size, tiles[1] / self.bag_size, outside / self.squares)
-        if wonders is not None and self.wonder_keys:
-            self._encode_wonders(wonders, seat, v)
-        scalars = self._scalars_from  # the planes are in bounds by construction (`_cells` clips)
-        np.minimum(vector[scalars:], self._high[scalars:], out=vector[scalars:])
+            bag_values = self._views["bag"]
+            bag_values[:] = bag
+            np.divide(bag_values, self.bag_size, out=bag_values)
+        counts = (tiles[0] / self.bag_size, tiles[1] / self.bag_size, outside / self.squares)
+        if counts != last["counts"]:
+            self._views["counts"][:] = counts
+            last["counts"] = counts
+        if self.wonder_keys:
+            self._wonder_part[:] = 0.0
+            if wonders is not None:
+                self._encode_wonders(wonders, seat, self._views)
+                np.minimum(self._wonder_part, self._wonder_high, out=self._wonder_part)
         if out is None:
             return vector.copy()
         out[:] = vector

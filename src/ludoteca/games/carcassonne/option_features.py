@@ -17,6 +17,16 @@ hashed verb, category and number columns only for the options of the other kinds
 
 Read only from the options' payloads (`x`, `y`, `rotation`, `feature`, `big`,
 `spot`) and the public board.
+
+`decision_features(state)` gives the same rows for the decision at hand without a
+prompt (the environments' path, `ludoteca.envs.options.decision_features`): the
+legal ids read from the state, each id's row computed once from the option the
+prompt would hold (`_own_row`, and the hashed block's `bias`) and kept, a placement's
+by id (its notation and payload are the id's alone) in one table gathered with numpy,
+a meeple's by id, tile and rotation (its feature is the placed tile's; its `x`, `y`,
+set per decision, the square's); then the `index`, `count` and `neighbours` columns
+(the board's counts kept and brought up to date as tiles are added). Games with the
+Wonders take the prompt's path.
 """
 
 from __future__ import annotations
@@ -29,6 +39,8 @@ import numpy as np
 from ludoteca.core.api import State
 from ludoteca.core.option_features import ROW_CACHE, HashedOptionFeatures
 from ludoteca.core.prompt import Option
+from ludoteca.games.carcassonne.board import Board
+from ludoteca.games.carcassonne.state import CarcassonneState
 
 FEATURES = ("city", "road", "field", "monastery")
 SIDES = "NESW"
@@ -49,6 +61,18 @@ class CarcassonneOptionFeatures:
         self.width = len(OWN) + self._hashed.width
         self.names = OWN + tuple(f"hashed_{n}" for n in self._hashed.names)
         self._own: dict[tuple[Any, ...], np.ndarray] = {}  # own columns but `neighbours`, by option
+        # decision_features: the rows by id (placements, skip) in a table, and the
+        # meeples' by (id, tile, rotation), x and y set per decision; `_codec` the codec they are for
+        self._codec: object = None
+        self._slot = np.zeros(0, dtype=np.intp)  # id -> row of `_table`, -1 not yet computed
+        self._table = np.zeros((0, len(OWN)), dtype=np.float32)
+        self._rows = 0
+        self._meeple_rows: dict[tuple[int, int, int], np.ndarray] = {}
+        self._index_columns: dict[int, np.ndarray] = {}  # the `index` column by option count
+        # `board.neighbours` by square for the board last read (`_near`)
+        self._near_counts = np.zeros(0, dtype=np.int64)
+        self._near_board: object = None
+        self._near_count = 0
 
     def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
         out = np.zeros((len(options), self.width), dtype=np.float32)
@@ -77,14 +101,131 @@ class CarcassonneOptionFeatures:
                 if near is None:  # a square's rotations share it
                     near = around[xy] = board.neighbours(board.square(*xy)) / 8.0
                 out[row, own - 1] = near
-        hashed = out[:, own:]
-        n = len(options)
-        hashed[:, 0] = 1.0
-        hashed[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
-        hashed[:, 2] = min(1.0, n / 100.0)
+        hashed = _fill_common(out)
         if others:
             self._hashed.fill(options, hashed, rows=others)
         return out
+
+    def decision_features(self, state: State) -> tuple[np.ndarray, np.ndarray] | None:
+        """`(ids, features(state, options))` for the options of `state.prompt(words=False)`
+        at a seat's decision, without the prompt (see the module docstring); None for the
+        Wonders' games and any other state, whose callers take the prompt's path."""
+        if type(state) is not CarcassonneState or state.current_player() < 0:
+            return None
+        codec = state.game.codec
+        if codec.wonder_keys:
+            return None
+        if codec is not self._codec:
+            self._codec = codec
+            self._slot = np.full(codec.size, -1, dtype=np.intp)
+            self._table = np.zeros((64, self.width), dtype=np.float32)
+            self._rows = 0
+            self._meeple_rows.clear()
+        ids = state.legal_actions_view()
+        n = len(ids)
+        actions = np.fromiter(ids, dtype=np.int64, count=n)
+        own = len(OWN)
+        board = state.board
+        base, first_meeple = codec.place_base, codec.meeple_base
+        if n and base <= ids[0] and ids[-1] < first_meeple:  # a placement: every id a place id
+            slots = self._slot[actions]
+            if slots.min() < 0:
+                for row in np.flatnonzero(slots < 0).tolist():
+                    slots[row] = self._keep(state, ids[row])
+            out = self._table[slots]  # a new matrix: the rows, `neighbours` and `index` 0
+            out[:, own - 1] = self._near(board)[((actions - base) >> 2) + (board.width + 1)] / 8.0
+        else:  # a meeple decision: meeples on the placed tile, and skip
+            out = np.empty((n, self.width), dtype=np.float32)
+            square = state.placed_square
+            tile, rotation, _ = board.squares[square] if square >= 0 else (None, 0, 0)
+            tile_index = tile.index if tile is not None else -1
+            cache, meeples = self._meeple_rows, []
+            for row, action in enumerate(ids):
+                if first_meeple <= action < codec.skip:
+                    key = (action, tile_index, rotation)
+                    line = cache.get(key)
+                    if line is None:  # the row of this meeple on this tile, turned so, anywhere
+                        if len(cache) >= ROW_CACHE:
+                            cache.clear()
+                        line = cache[key] = self._full_row(state, action)
+                    meeples.append(row)
+                else:
+                    slot = self._slot[action]
+                    line = self._table[slot if slot >= 0 else self._keep(state, action)]
+                out[row] = line
+            if meeples:  # the square's columns: the placed tile's x and y
+                x, y = board.xy(square)
+                out[meeples, 4] = _coordinate(x)
+                out[meeples, 5] = _coordinate(y)
+        if n > 1:
+            out[:, own + 1] = self._index_column(n)
+        out[:, own + 2] = min(1.0, n / 100.0)
+        return actions, out
+
+    def _full_row(self, state: CarcassonneState, action: int) -> np.ndarray:
+        """A whole row of a legal `action`'s option as `features` gives it alone in its list
+        but for the `index` and `count` columns (0) and `neighbours` (0): its own columns
+        (`_own_row`) and the hashed block's `bias`."""
+        row = np.zeros(self.width, dtype=np.float32)
+        row[:len(OWN)] = _own_row(_option(state, action))
+        row[len(OWN)] = 1.0
+        return row
+
+    def _index_column(self, n: int) -> np.ndarray:
+        """The hashed block's `index` column of `n` options, as `_fill_common` writes it."""
+        column = self._index_columns.get(n)
+        if column is None:
+            column = self._index_columns[n] = np.arange(n, dtype=np.float32) / max(1, n - 1)
+        return column
+
+    def _near(self, board: Board) -> np.ndarray:
+        """`board.neighbours(square)` of every square (an int array, at index square + width
+        + 1: the squares around any square of the board are in range), kept for the board
+        object read last, whose squares are only ever added (`Board.place`),
+        in order: each new square adds 1 to the 8 around it; another board is read afresh."""
+        squares = board.squares
+        if board is not self._near_board or len(squares) < self._near_count:
+            self._near_counts = np.zeros(board.width * board.width + 2 * (board.width + 1), dtype=np.int64)
+            self._near_board, self._near_count = board, 0
+        if len(squares) > self._near_count:
+            counts, pad = self._near_counts, board.width + 1
+            for square in list(squares)[self._near_count:]:
+                for other in board.surroundings(square):
+                    counts[other + pad] += 1
+            self._near_count = len(squares)
+        return self._near_counts
+
+    def _keep(self, state: CarcassonneState, action: int) -> int:
+        """Compute and keep the row (`_full_row`) of an id whose option depends on the id
+        alone (a placement, skip); its index in the table."""
+        row = self._rows
+        if row == len(self._table):
+            self._table = np.concatenate([self._table, np.zeros_like(self._table)])
+        self._table[row] = self._full_row(state, action)
+        self._slot[action] = row
+        self._rows = row + 1
+        return row
+
+
+def _option(state: CarcassonneState, action: int) -> Option:
+    """The option `state.prompt(words=False)` holds for a legal `action`."""
+    return Option(action, state.action_to_string(action), state._action_payload(action))
+
+
+def _coordinate(value: int) -> float:
+    """The `x` or `y` column of a square's coordinate."""
+    return max(-1.0, min(1.0, value / COORD_SCALE))
+
+
+def _fill_common(out: np.ndarray) -> np.ndarray:
+    """The hashed block of `out` (its columns past the own ones, all 0): `bias`, `index`
+    and `count` set, as for every option; return the block."""
+    hashed = out[:, len(OWN):]
+    n = len(out)
+    hashed[:, 0] = 1.0
+    hashed[:, 1] = np.arange(n, dtype=np.float32) / max(1, n - 1)
+    hashed[:, 2] = min(1.0, n / 100.0)
+    return hashed
 
 
 def _own_row(option: Option) -> np.ndarray:
@@ -94,8 +235,8 @@ def _own_row(option: Option) -> np.ndarray:
     line[KIND_COLUMN.get(option.text.split(" ", 1)[0], 3)] = 1.0
     p = option.payload
     if "x" in p:
-        line[4] = max(-1.0, min(1.0, p["x"] / COORD_SCALE))
-        line[5] = max(-1.0, min(1.0, p["y"] / COORD_SCALE))
+        line[4] = _coordinate(p["x"])
+        line[5] = _coordinate(p["y"])
         if "rotation" in p:
             line[6 + (p["rotation"] // 90) % 4] = 1.0
     feature = p.get("feature")

@@ -13,8 +13,9 @@ missing, so the rules still being added leave the layout valid. The scoring tabl
 (`scoring`) is left out on purpose: it is a function of segments already encoded.
 `encode_state(state, seat, out)`, what the environments call, is the same vector from
 only the parts of the view the encoder reads, built from the state's fields (so not
-the scoring table, which is most of the view's cost), the map's and the boards'
-segments rebuilt only when their part of it changed; tests compare the two.
+the scoring table, which is most of the view's cost), each block of segments (the
+map, each board row, the colony, the orbit, MY secrets) rebuilt only when its part
+of the view changed; tests compare the two.
 
 The vector is these segments, end to end (P players; B = P board rows, 2 in the solo
 game; H = 91 map hexes in hex-id order; A = 10 main actions; N = 24 blueprints,
@@ -137,6 +138,18 @@ MAP_SEGMENTS = ("terrain", "building", "shelter_owner", "advanced", "miner", "cr
 BOARD_SEGMENTS = ("op", "seat_numbers", "storage", "progress", "side", "turn_order", "tech_levels",
                   "lab_spaces", "blueprints", "built_blueprints", "scientists", "contracts", "contracts_done",
                   "research", "goal_done")
+# encode_state's blocks of the other segments, each rebuilt when the view keys it reads change
+# (`TURN_SEGMENTS`, and Lacerda's, every call)
+COLONY_SEGMENTS = ("counters", "end", "lss", "lss_rewards", "missions", "mission_needed", "shuttle",
+                   "shuttle_crossed")
+COLONY_KEYS = ("round", "colony_level", "remaining_missions", "end_rounds", "lss", "lss_rewards", "missions",
+               "shuttle")
+ORBIT_SEGMENTS = ("slots", "blueprint_display", "tech_grid", "exploration", "warehouse", "science",
+                  "contract_deck", "at_work")
+ORBIT_KEYS = ("action_slots", "blueprint_display", "tech_grid", "exploration", "warehouse", "science_spaces",
+              "contract_deck", "scientists_at_work")
+MINE_SEGMENTS = ("my_goals", "my_discarded_goals", "my_discoveries")
+MINE_KEYS = ("goals", "discarded_goals", "discoveries")
 MISSION_SLOTS = 3
 EXPLORATION_SLOTS = 2
 TURN_ORDER_SPACES = 8
@@ -252,29 +265,59 @@ class OnMarsEncoder(SeatRelative):
         self.layout = Layout(segments)
         self._high = self.layout.high()
         self._terrain = self._fixed_terrain(game)
-        parts = (*MAP_SEGMENTS, *BOARD_SEGMENTS)
-        rest = tuple(segment.name for segment in self.layout.segments if segment.name not in parts)
-        self._blocks = SeatBlocks(self.layout, p, {"map": MAP_SEGMENTS, "boards": BOARD_SEGMENTS,
-                                                   "rest": rest})
+        parts = (*MAP_SEGMENTS, *BOARD_SEGMENTS, *COLONY_SEGMENTS, *ORBIT_SEGMENTS, *MINE_SEGMENTS)
+        turn = tuple(segment.name for segment in self.layout.segments if segment.name not in parts)
+        self._blocks = SeatBlocks(self.layout, p, {
+            "map": MAP_SEGMENTS, "boards": BOARD_SEGMENTS, "colony": COLONY_SEGMENTS, "orbit": ORBIT_SEGMENTS,
+            "mine": MINE_SEGMENTS, "turn": turn})
+        # the board rows are kept row by row (the "boards" block is never rebuilt whole): the
+        # board view each row of each seat's vector was written from
+        self._row_boards: list[dict[int, dict[str, Any]]] = [{} for _ in range(p)]
 
     def encode_state(self, state: OnMarsState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """`encode(state.observation(seat), seat, out)` from `encoded_view` (see the module
-        docstring); the map's and the boards' segments are rebuilt only when their part of
-        that view changed since the seat's last call (`SeatBlocks`), the rest every time."""
+        docstring); each block of segments is rebuilt only when the part of that view it
+        reads changed since the seat's last call (`SeatBlocks`; the board segments row by
+        row, `_encode_rows`), the turn's (current player, stage, decision, Lacerda's) every
+        time."""
         observation = self.encoded_view(state, seat)
         blocks, v = self._blocks, self._blocks.views[seat]
         rows = self._board_rows(observation, seat)
-        blocks.stale(seat, "rest", (object(),))  # a key never seen: always rebuilt
-        self._encode_rest(observation, seat, v)
+        blocks.stale(seat, "turn", (object(),))  # a key never seen: always rebuilt
+        self._encode_turn(observation, seat, v)
+        if blocks.stale(seat, "colony", tuple(observation.get(key) for key in COLONY_KEYS)):
+            self._encode_colony(observation, v)
+        if blocks.stale(seat, "orbit", tuple(observation.get(key) for key in ORBIT_KEYS)):
+            self._encode_orbit(observation, seat, v)
+        mine = self._mine(observation, seat)
+        if blocks.stale(seat, "mine", tuple(mine.get(key) for key in MINE_KEYS)):
+            self._encode_mine(mine, v)
         on_map = (observation["buildings"], observation["crystals"], observation["discoveries_on_map"],
                   observation["research_on_map"], [(row, board.get("rover"), board.get("bots"))
                                                    for row, board in rows])
         if blocks.stale(seat, "map", on_map):
             self._encode_map(observation, seat, rows, v)
-        if blocks.stale(seat, "boards", (rows,)):
-            for row, board in rows:
-                self._encode_board(board, row, v)
+        self._encode_rows(seat, rows, v)
         return blocks.result(seat, out)
+
+    def _encode_rows(
+        self, seat: int, rows: list[tuple[int, dict[str, Any]]], v: dict[str, np.ndarray],
+    ) -> None:
+        """Rewrite the board rows of `seat`'s vector whose board view differs from the one
+        each was written from (views are fresh dicts: kept, not copied), and clear a row
+        that has no board now."""
+        written = self._row_boards[seat]
+        now = dict(rows)
+        for row in [r for r in written if r not in now]:
+            for name in BOARD_SEGMENTS:
+                v[name][row] = 0.0
+            del written[row]
+        for row, board in rows:
+            if written.get(row) != board:
+                for name in BOARD_SEGMENTS:
+                    v[name][row] = 0.0
+                self._encode_board(board, row, v)
+                written[row] = board
 
     @staticmethod
     def encoded_view(state: OnMarsState, seat: int) -> dict[str, Any]:
@@ -328,20 +371,33 @@ class OnMarsEncoder(SeatRelative):
 
     def _encode_rest(self, observation: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
         """Every segment but the map's (`MAP_SEGMENTS`) and the boards' (`BOARD_SEGMENTS`)."""
+        self._encode_turn(observation, seat, v)
+        self._encode_colony(observation, v)
+        self._encode_orbit(observation, seat, v)
+        self._encode_mine(self._mine(observation, seat), v)
+
+    def _encode_turn(self, observation: dict[str, Any], seat: int, v: dict[str, np.ndarray]) -> None:
+        """The current player, stage and decision, and Lacerda's segments in the solo game."""
         self._mark_current_player(v["current_player"], observation, seat)
         v["stage"][slot_of(STAGES, observation.get("stage"))] = 1.0
         v["decision"][slot_of(DECISIONS, decision_kind(observation.get("decision")))] = 1.0
-        self._encode_colony(observation, v)
-        self._encode_orbit(observation, seat, v)
+        if self.solo and isinstance(observation.get("lacerda"), dict):
+            self._encode_lacerda(observation["lacerda"], v)
+
+    @staticmethod
+    def _mine(observation: dict[str, Any], seat: int) -> dict[str, Any]:
+        """The observing seat's own board view (empty if there is none)."""
         boards = observation.get("players", [])
-        mine = boards[seat] if seat < len(boards) else {}
+        mine: dict[str, Any] = boards[seat] if seat < len(boards) else {}
+        return mine
+
+    def _encode_mine(self, mine: dict[str, Any], v: dict[str, np.ndarray]) -> None:
+        """MY Private Goals (in hand, discarded) and face-down Discoveries."""
         for name, key in (("my_goals", "goals"), ("my_discarded_goals", "discarded_goals")):
             self._multi_hot(v[name], mine.get(key), offset=1)
         discoveries = mine.get("discoveries")
         for kind in discoveries if isinstance(discoveries, list) else ():
             v["my_discoveries"][slot_of(self.discoveries, kind)] += 1.0 / SCALE
-        if self.solo and isinstance(observation.get("lacerda"), dict):
-            self._encode_lacerda(observation["lacerda"], v)
 
     @staticmethod
     def _multi_hot(target: np.ndarray, ids: object, offset: int = 0) -> None:
