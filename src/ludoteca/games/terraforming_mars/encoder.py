@@ -52,10 +52,13 @@ Oceans have no owner (their `tile_owner` row is all 0). With the draft variant
 | `pack_size` | (P,) | cards in the pack the relative seat holds / 4 |
 
 `encode_state(state, seat, out)` is the same vector read from the engine's own fields
-instead of the JSON view (no hand details, standings or texts are built), each block
-of segments rebuilt only when what it is read from changed since the seat's last call
-(`core.encoding.SeatBlocks`): what the environments call. The view-based `encode`
-stays the reference (tests compare the two on many random states).
+instead of the JSON view (no hand details, standings or texts are built): what the
+environments call. The one-hots of the turn and the numbers (`counters` .. `seat_cards`)
+are written at every call, the numbers as one numpy pass over a list of raw integers
+(the VP from `vp_rows.VPRows`, whose parts are recomputed only when what they read
+changed); the other blocks of segments are rebuilt only when what they are read from
+changed since the seat's last call (`core.encoding.SeatBlocks`). The view-based
+`encode` stays the reference (tests compare the two on many random states).
 
 Limits: card effects are only named by the card's slot (the agent must learn what
 each card does); a decision is only known by its kind, not by its options (those
@@ -86,9 +89,8 @@ from ludoteca.games.terraforming_mars.constants import (
 from ludoteca.games.terraforming_mars.draft import drafting, pack_held
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
 from ludoteca.games.terraforming_mars.notation import decision_text
-from ludoteca.games.terraforming_mars.scoring import breakdown
-from ludoteca.games.terraforming_mars.tableau import param_value
 from ludoteca.games.terraforming_mars.views import draft_view
+from ludoteca.games.terraforming_mars.vp_rows import VPRows
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
@@ -109,6 +111,10 @@ VP_SHIFT = 10.0
 SMALL_SCALE = 10.0
 PILE_SCALE = 100.0
 DRAFT_CARDS = 4  # cards drawn into each draft pack
+#: the one-hots and the numbers `encode_state` writes at every call (each run lies end to end)
+HEAD = ("current_player", "turn_seat", "first_player", "phase", "decision")
+NUMBERS = ("counters", "parameters", "tr", "resources", "production", "tags", "vp", "seat_flags",
+           "seat_cards")
 
 
 class TerraformingMarsEncoder(SeatRelative):
@@ -165,13 +171,9 @@ class TerraformingMarsEncoder(SeatRelative):
         assert all(TILE_INDEX[name] == k for k, name in enumerate(TILES))
         self._orders = [[(seat + r) % p for r in range(p)] for seat in range(p)]
         self._decision_slots: dict[int, int] = {}  # kind of the frame on top -> `decision` slot
-        self._vp_key: tuple[Any, ...] = ()
-        self._vp_rows: list[dict[str, int]] = []
-        blocks = {
-            "turn": ("current_player", "turn_seat", "first_player", "phase", "decision", "counters",
-                     "parameters", "solo"),
-            "seats": ("tr", "resources", "production", "tags", "seat_flags", "seat_cards"),
-            "vp": ("vp",),
+        self._vp = VPRows(game)
+        blocks = {  # "live" is written at every call, never through `stale`
+            "live": (*HEAD, *NUMBERS, "solo"),
             "tableau": ("tableau", "card_resources", "actions_used"),
             "private": ("private",),
             "revealed": ("revealed",),
@@ -181,28 +183,64 @@ class TerraformingMarsEncoder(SeatRelative):
         if self.draft:
             blocks["draft"] = ("draft", "draft_pack", "draft_passed", "pack_size")
         self._blocks = SeatBlocks(self.layout, p, blocks)
+        self._init_live()
+
+    def _init_live(self) -> None:
+        """Offsets of the one-hots `HEAD`, and `NUMBERS`' shift, scale and bound per value."""
+        p, index = self.players, self.layout.index
+        self._head_at = [index[name].offset for name in HEAD[1:]]
+        self._head_stop = index[HEAD[-1]].offset + index[HEAD[-1]].size
+        self._phase_slots = {phase: slot_of(PHASES, name) for phase, name in enumerate(PHASE_NAMES)}
+        self._solo_at = index["solo"].offset
+        self._numbers_start = start = index[NUMBERS[0]].offset
+        self._numbers_stop = stop = index[NUMBERS[-1]].offset + index[NUMBERS[-1]].size
+        assert stop - start == sum(index[name].size for name in NUMBERS), "NUMBERS lie end to end"
+        shift: list[float] = [0.0] * (7 + p * (1 + 2 * len(RESOURCES) + len(TAGS)))
+        shift[7 + p * (1 + len(RESOURCES)):7 + p * (1 + 2 * len(RESOURCES))] = list(PRODUCTION_FLOOR) * p
+        shift += [-VP_SHIFT] * (p * len(VP_KEYS)) + [0.0] * (4 * p)
+        scale = [GENERATION_SCALE, 2.0, PILE_SCALE, PILE_SCALE, *PARAM_MAX]
+        scale += [COUNT_SCALE] * (p * (1 + len(RESOURCES))) + [PRODUCTION_SCALE] * (p * len(RESOURCES))
+        scale += [SMALL_SCALE] * (p * len(TAGS)) + [COUNT_SCALE] * (p * len(VP_KEYS))
+        scale += [1.0, 1.0] * p + [SMALL_SCALE, SMALL_SCALE] * p
+        assert len(shift) == len(scale) == stop - start
+        self._shift = np.array(shift, dtype=np.float32)
+        self._scale = np.array(scale, dtype=np.float32)
+        self._numbers_high = self._high[start:stop]
+        self._numbers = [self._blocks.vector(seat)[start:stop] for seat in range(p)]
+        self._last_raw: list[list[Any] | None] = [None] * p
 
     def encode_state(self, state: TMState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """`encode(state.observation(seat), seat, out)`, read from the state's fields (see the
-        module docstring)."""
-        blocks, v = self._blocks, self._blocks.views[seat]
+        module docstring).
+
+        Every call writes the two regions that change at almost every step: the one-hots
+        `current_player` .. `decision` (cleared, five ones set) and the numbers `counters` ..
+        `seat_cards` (one list of raw integers, shifted, divided and clipped by numpy in the
+        seat's float32 vector: the integers and shifts are exact in float32, and a float32
+        quotient of exact operands is the float32 rounding of the float64 quotient the view's
+        Python division gives (double rounding is harmless for a division from 53 to 24
+        bits); skipped when the list equals the seat's last one). The other blocks, which
+        change seldom, are rebuilt only when what they read changed since the seat's last
+        call (`core.encoding.SeatBlocks`, keys compared by value)."""
+        blocks = self._blocks
+        vector = blocks.vector(seat)
         n = self.players
         order = self._orders[seat]
-        player, decision = state.current_player(), self._decision_slot(state)
-        turn = (player, state.turn, state.first, state.phase, decision, state.generation, state.taken,
-                len(state.deck), len(state.discard), state.params, state.solo_won)
-        if blocks.stale(seat, "turn", turn):
-            self._encode_turn(state, seat, player, decision, v)
-        seats = (state.tr, state.res, state.prod, state.tags, state.passed, state.corp_choice, state.hand,
-                 state.offer)
-        if blocks.stale(seat, "seats", seats):
-            for r, s in enumerate(order):
-                self._encode_seat_numbers(state, s, r, v)
-        rows = self._breakdown(state)
-        if blocks.stale(seat, "vp", (rows,)):
-            for r, s in enumerate(order):
-                row = rows[s]
-                v["vp"][r] = [(row.get(key, 0) + VP_SHIFT) / COUNT_SCALE for key in VP_KEYS]
+        self._encode_head(state, seat, vector)
+        raw = self._raw_numbers(state, seat)
+        if raw != self._last_raw[seat]:
+            self._last_raw[seat] = raw
+            numbers = self._numbers[seat]
+            numbers[:] = raw
+            numbers -= self._shift
+            numbers /= self._scale
+            np.minimum(numbers, self._numbers_high, out=numbers)
+            np.maximum(numbers, 0.0, out=numbers)
+        solo = self._solo_at
+        vector[solo] = vector[solo + 1] = 0.0
+        if state.solo and state.solo_won >= 0:
+            vector[solo if state.solo_won else solo + 1] = 1.0
+        v = blocks.views[seat]
         if blocks.stale(seat, "tableau", (state.corp, state.played, state.card_res, state.used,
                                           state.action_cards)):
             self._encode_tableau(state, order, v)
@@ -230,18 +268,40 @@ class TerraformingMarsEncoder(SeatRelative):
             self._encode_draft(draft_view(state, seat), sizes, seat, v)
         return blocks.result(seat, out)
 
-    def _breakdown(self, state: TMState) -> list[dict[str, int]]:
-        """`scoring.breakdown(state)`, computed again only when what it reads changed (for
-        any seat): TR, tiles and owners, cards played and their resources, tags, milestones
-        and awards, and once an award is funded the metrics' resources, production and hands."""
-        key: tuple[Any, ...] = (state.tr, state.tiles, state.owner, state.played, state.card_res, state.tags,
-                                state.milestones, state.awards)
-        if max(state.awards) >= 0:
-            key += (state.res, state.prod, state.hand)
-        if key != self._vp_key:
-            self._vp_key = tuple(item.copy() if type(item) is list else item for item in key)
-            self._vp_rows = breakdown(state)
-        return self._vp_rows
+    def _encode_head(self, state: TMState, seat: int, vector: np.ndarray) -> None:
+        """The one-hots `current_player`, `turn_seat`, `first_player`, `phase`, `decision`."""
+        n = self.players
+        at = self._head_at
+        vector[:self._head_stop] = 0.0
+        slot = player_slot(state.current_player(), seat, n)
+        if slot is not None:
+            vector[slot] = 1.0
+        vector[at[0] + (state.turn - seat) % n] = 1.0
+        vector[at[1] + (state.first - seat) % n] = 1.0
+        vector[at[2] + self._phase_slots.get(state.phase, len(PHASES) - 1)] = 1.0
+        vector[at[3] + self._decision_slot(state)] = 1.0
+
+    def _raw_numbers(self, state: TMState, seat: int) -> list[Any]:
+        """The raw values of `counters` .. `seat_cards` for `seat` (seats in relative order),
+        before `_shift`, `_scale` and the clip."""
+        b = seat * len(RESOURCES)
+        t = seat * len(TAGS)
+        tr, res, prod, tags, params = state.tr, state.res, state.prod, state.tags, state.params
+        # the parameters' steps: the temperature's (value - start) / step is its steps exactly
+        raw: list[Any] = [state.generation, state.taken, len(state.deck), len(state.discard),
+                          params[0], params[1], params[2]]
+        raw += tr[seat:] + tr[:seat]
+        raw += res[b:] + res[:b]
+        raw += prod[b:] + prod[:b]
+        raw += tags[t:] + tags[:t]
+        vp = self._vp.rows(state)
+        raw += vp[seat * len(VP_KEYS):] + vp[:seat * len(VP_KEYS)]
+        passed, choice, hand, offer = state.passed, state.corp_choice, state.hand, state.offer
+        for s in self._orders[seat]:
+            raw += (passed >> s & 1, choice[s] >= 0)
+        for s in self._orders[seat]:
+            raw += (len(hand[s]), len(offer[s]))
+        return raw
 
     def _decision_slot(self, state: TMState) -> int:
         """The `decision` slot: the kind `decision_text` names depends only on the kind of the
@@ -253,37 +313,6 @@ class TerraformingMarsEncoder(SeatRelative):
         if slot is None:
             slot = self._decision_slots[kind] = slot_of(DECISIONS, decision_text(state, -1)[0])
         return slot
-
-    def _encode_turn(self, state: TMState, seat: int, player: int, decision: int,
-                     v: dict[str, np.ndarray]) -> None:
-        n = self.players
-        slot = player_slot(player, seat, n)
-        if slot is not None:
-            v["current_player"][slot] = 1.0
-        v["turn_seat"][(state.turn - seat) % n] = 1.0
-        v["first_player"][(state.first - seat) % n] = 1.0
-        v["phase"][slot_of(PHASES, PHASE_NAMES[state.phase])] = 1.0
-        v["decision"][decision] = 1.0
-        v["counters"][:] = (state.generation / GENERATION_SCALE, state.taken / 2,
-                            len(state.deck) / PILE_SCALE, len(state.discard) / PILE_SCALE)
-        temperature = (param_value(state, 0) - TEMPERATURE_START) / TEMPERATURE_STEP
-        v["parameters"][:] = np.divide((temperature, param_value(state, 1), param_value(state, 2)), PARAM_MAX)
-        if state.solo and state.solo_won >= 0:
-            v["solo"][0 if state.solo_won else 1] = 1.0
-
-    def _encode_seat_numbers(self, state: TMState, s: int, r: int, v: dict[str, np.ndarray]) -> None:
-        """`tr`, `resources`, `production`, `tags`, `seat_flags`, `seat_cards` of seat `s` (row `r`)."""
-        base = s * len(RESOURCES)
-        v["tr"][r] = state.tr[s] / COUNT_SCALE
-        v["resources"][r] = [x / COUNT_SCALE for x in state.res[base:base + len(RESOURCES)]]
-        v["production"][r] = [(x - floor) / PRODUCTION_SCALE for x, floor in
-                              zip(state.prod[base:base + len(RESOURCES)], PRODUCTION_FLOOR, strict=True)]
-        tags = v["tags"][r]
-        for t, count in enumerate(state.tags[s * len(TAGS):(s + 1) * len(TAGS)]):
-            if count:
-                tags[t] = count / SMALL_SCALE
-        v["seat_flags"][r] = (bool(state.passed >> s & 1), state.corp_choice[s] >= 0)
-        v["seat_cards"][r] = (len(state.hand[s]) / SMALL_SCALE, len(state.offer[s]) / SMALL_SCALE)
 
     def _encode_tableau(self, state: TMState, order: list[int], v: dict[str, np.ndarray]) -> None:
         card_res, used = state.card_res, state.used
