@@ -52,13 +52,10 @@ Oceans have no owner (their `tile_owner` row is all 0). With the draft variant
 | `pack_size` | (P,) | cards in the pack the relative seat holds / 4 |
 
 `encode_state(state, seat, out)` is the same vector read from the engine's own fields
-instead of the JSON view (no hand details, standings or texts are built): what the
-environments call. The one-hots of the turn and the numbers (`counters` .. `seat_cards`)
-are written at every call, the numbers as one numpy pass over a list of raw integers
-(the VP from `vp_rows.VPRows`, whose parts are recomputed only when what they read
-changed); the other blocks of segments are rebuilt only when what they are read from
-changed since the seat's last call (`core.encoding.SeatBlocks`). The view-based
-`encode` stays the reference (tests compare the two on many random states).
+instead of the JSON view (`encoder_state.StateEncoding`: one vector per seat, the
+turn's one-hots and the numbers written at every call, the other blocks rebuilt only
+when what they read changed): what the environments call. The view-based `encode`
+stays the reference (tests compare the two on many random states).
 
 Limits: card effects are only named by the card's slot (the agent must learn what
 each card does); a decision is only known by its kind, not by its options (those
@@ -72,9 +69,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, player_slot, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, slot_of
 from ludoteca.games.terraforming_mars.constants import (
-    NEUTRAL,
     PARAM_MAX,
     PARAMS,
     PRODUCTION_FLOOR,
@@ -86,11 +82,7 @@ from ludoteca.games.terraforming_mars.constants import (
     TILE_INDEX,
     TILES,
 )
-from ludoteca.games.terraforming_mars.draft import drafting, pack_held
-from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
-from ludoteca.games.terraforming_mars.notation import decision_text
-from ludoteca.games.terraforming_mars.views import draft_view
-from ludoteca.games.terraforming_mars.vp_rows import VPRows
+from ludoteca.games.terraforming_mars.encoder_state import StateEncoding
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
@@ -111,10 +103,6 @@ VP_SHIFT = 10.0
 SMALL_SCALE = 10.0
 PILE_SCALE = 100.0
 DRAFT_CARDS = 4  # cards drawn into each draft pack
-#: the one-hots and the numbers `encode_state` writes at every call (each run lies end to end)
-HEAD = ("current_player", "turn_seat", "first_player", "phase", "decision")
-NUMBERS = ("counters", "parameters", "tr", "resources", "production", "tags", "vp", "seat_flags",
-           "seat_cards")
 
 
 class TerraformingMarsEncoder(SeatRelative):
@@ -169,181 +157,12 @@ class TerraformingMarsEncoder(SeatRelative):
         assert all(self.card_slot[card.id] == i for i, card in enumerate(game.cards))
         assert all(self.space_slot[space.id] == i for i, space in enumerate(game.mars.spaces))
         assert all(TILE_INDEX[name] == k for k, name in enumerate(TILES))
-        self._orders = [[(seat + r) % p for r in range(p)] for seat in range(p)]
-        self._decision_slots: dict[int, int] = {}  # kind of the frame on top -> `decision` slot
-        self._vp = VPRows(game)
-        blocks = {  # "live" is written at every call, never through `stale`
-            "live": (*HEAD, *NUMBERS, "solo"),
-            "tableau": ("tableau", "card_resources", "actions_used"),
-            "private": ("private",),
-            "revealed": ("revealed",),
-            "map": ("tile_type", "tile_owner", "claims"),
-            "goals": ("milestones", "awards"),
-        }
-        if self.draft:
-            blocks["draft"] = ("draft", "draft_pack", "draft_passed", "pack_size")
-        self._blocks = SeatBlocks(self.layout, p, blocks)
-        self._init_live()
-
-    def _init_live(self) -> None:
-        """Offsets of the one-hots `HEAD`, and `NUMBERS`' shift, scale and bound per value."""
-        p, index = self.players, self.layout.index
-        self._head_at = [index[name].offset for name in HEAD[1:]]
-        self._head_stop = index[HEAD[-1]].offset + index[HEAD[-1]].size
-        self._phase_slots = {phase: slot_of(PHASES, name) for phase, name in enumerate(PHASE_NAMES)}
-        self._solo_at = index["solo"].offset
-        self._numbers_start = start = index[NUMBERS[0]].offset
-        self._numbers_stop = stop = index[NUMBERS[-1]].offset + index[NUMBERS[-1]].size
-        assert stop - start == sum(index[name].size for name in NUMBERS), "NUMBERS lie end to end"
-        shift: list[float] = [0.0] * (7 + p * (1 + 2 * len(RESOURCES) + len(TAGS)))
-        shift[7 + p * (1 + len(RESOURCES)):7 + p * (1 + 2 * len(RESOURCES))] = list(PRODUCTION_FLOOR) * p
-        shift += [-VP_SHIFT] * (p * len(VP_KEYS)) + [0.0] * (4 * p)
-        scale = [GENERATION_SCALE, 2.0, PILE_SCALE, PILE_SCALE, *PARAM_MAX]
-        scale += [COUNT_SCALE] * (p * (1 + len(RESOURCES))) + [PRODUCTION_SCALE] * (p * len(RESOURCES))
-        scale += [SMALL_SCALE] * (p * len(TAGS)) + [COUNT_SCALE] * (p * len(VP_KEYS))
-        scale += [1.0, 1.0] * p + [SMALL_SCALE, SMALL_SCALE] * p
-        assert len(shift) == len(scale) == stop - start
-        self._shift = np.array(shift, dtype=np.float32)
-        self._scale = np.array(scale, dtype=np.float32)
-        self._numbers_high = self._high[start:stop]
-        self._numbers = [self._blocks.vector(seat)[start:stop] for seat in range(p)]
-        self._last_raw: list[list[Any] | None] = [None] * p
+        self._state_encoding = StateEncoding(self, game)
 
     def encode_state(self, state: TMState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        """`encode(state.observation(seat), seat, out)`, read from the state's fields (see the
-        module docstring).
-
-        Every call writes the two regions that change at almost every step: the one-hots
-        `current_player` .. `decision` (cleared, five ones set) and the numbers `counters` ..
-        `seat_cards` (one list of raw integers, shifted, divided and clipped by numpy in the
-        seat's float32 vector: the integers and shifts are exact in float32, and a float32
-        quotient of exact operands is the float32 rounding of the float64 quotient the view's
-        Python division gives (double rounding is harmless for a division from 53 to 24
-        bits); skipped when the list equals the seat's last one). The other blocks, which
-        change seldom, are rebuilt only when what they read changed since the seat's last
-        call (`core.encoding.SeatBlocks`, keys compared by value)."""
-        blocks = self._blocks
-        vector = blocks.vector(seat)
-        n = self.players
-        order = self._orders[seat]
-        self._encode_head(state, seat, vector)
-        raw = self._raw_numbers(state, seat)
-        if raw != self._last_raw[seat]:
-            self._last_raw[seat] = raw
-            numbers = self._numbers[seat]
-            numbers[:] = raw
-            numbers -= self._shift
-            numbers /= self._scale
-            np.minimum(numbers, self._numbers_high, out=numbers)
-            np.maximum(numbers, 0.0, out=numbers)
-        solo = self._solo_at
-        vector[solo] = vector[solo + 1] = 0.0
-        if state.solo and state.solo_won >= 0:
-            vector[solo if state.solo_won else solo + 1] = 1.0
-        v = blocks.views[seat]
-        if blocks.stale(seat, "tableau", (state.corp, state.played, state.card_res, state.used,
-                                          state.action_cards)):
-            self._encode_tableau(state, order, v)
-        private = (state.hand[seat], state.offer[seat], state.dealt[seat], state.corp_choice[seat])
-        if blocks.stale(seat, "private", private):
-            target = v["private"]
-            for k, cards in enumerate(private[:3]):
-                for c in cards:
-                    target[k, c] = 1.0
-            if private[3] >= 0:
-                target[3, private[3]] = 1.0
-        if blocks.stale(seat, "revealed", (state.revealed,)) and state.revealed >= 0:
-            v["revealed"][state.revealed] = 1.0
-        if blocks.stale(seat, "map", (state.tiles, state.owner, state.claims)):
-            self._encode_board(state, seat, v)
-        if blocks.stale(seat, "goals", (state.milestones, state.awards)):
-            for name, owners in (("milestones", state.milestones), ("awards", state.awards)):
-                for g, owner in enumerate(owners):
-                    if owner >= 0:
-                        v[name][g, (owner - seat) % n] = 1.0
-        if self.draft and blocks.stale(seat, "draft", (state.generation, state.draft_round, state.packs,
-                                                       state.picks)):
-            on = drafting(state)
-            sizes = [{"pack_size": len(state.packs[pack_held(state, s)]) if on else 0} for s in range(n)]
-            self._encode_draft(draft_view(state, seat), sizes, seat, v)
-        return blocks.result(seat, out)
-
-    def _encode_head(self, state: TMState, seat: int, vector: np.ndarray) -> None:
-        """The one-hots `current_player`, `turn_seat`, `first_player`, `phase`, `decision`."""
-        n = self.players
-        at = self._head_at
-        vector[:self._head_stop] = 0.0
-        slot = player_slot(state.current_player(), seat, n)
-        if slot is not None:
-            vector[slot] = 1.0
-        vector[at[0] + (state.turn - seat) % n] = 1.0
-        vector[at[1] + (state.first - seat) % n] = 1.0
-        vector[at[2] + self._phase_slots.get(state.phase, len(PHASES) - 1)] = 1.0
-        vector[at[3] + self._decision_slot(state)] = 1.0
-
-    def _raw_numbers(self, state: TMState, seat: int) -> list[Any]:
-        """The raw values of `counters` .. `seat_cards` for `seat` (seats in relative order),
-        before `_shift`, `_scale` and the clip."""
-        b = seat * len(RESOURCES)
-        t = seat * len(TAGS)
-        tr, res, prod, tags, params = state.tr, state.res, state.prod, state.tags, state.params
-        # the parameters' steps: the temperature's (value - start) / step is its steps exactly
-        raw: list[Any] = [state.generation, state.taken, len(state.deck), len(state.discard),
-                          params[0], params[1], params[2]]
-        raw += tr[seat:] + tr[:seat]
-        raw += res[b:] + res[:b]
-        raw += prod[b:] + prod[:b]
-        raw += tags[t:] + tags[:t]
-        vp = self._vp.rows(state)
-        raw += vp[seat * len(VP_KEYS):] + vp[:seat * len(VP_KEYS)]
-        passed, choice, hand, offer = state.passed, state.corp_choice, state.hand, state.offer
-        for s in self._orders[seat]:
-            raw += (passed >> s & 1, choice[s] >= 0)
-        for s in self._orders[seat]:
-            raw += (len(hand[s]), len(offer[s]))
-        return raw
-
-    def _decision_slot(self, state: TMState) -> int:
-        """The `decision` slot: the kind `decision_text` names depends only on the kind of the
-        frame on top of the stack, so it is asked once per frame kind."""
-        if not state.stack:
-            return DECISIONS.index("terminal")
-        kind = state.stack[-1][0]
-        slot = self._decision_slots.get(kind)
-        if slot is None:
-            slot = self._decision_slots[kind] = slot_of(DECISIONS, decision_text(state, -1)[0])
-        return slot
-
-    def _encode_tableau(self, state: TMState, order: list[int], v: dict[str, np.ndarray]) -> None:
-        card_res, used = state.card_res, state.used
-        resources, actions = v["card_resources"], v["actions_used"]
-        for r, s in enumerate(order):
-            tableau = v["tableau"][r]
-            if state.corp[s] >= 0:
-                tableau[state.corp[s]] = 1.0
-            for c in state.played[s]:
-                tableau[c] = 1.0
-                if card_res[c]:
-                    resources[c] = card_res[c] / SMALL_SCALE
-            for c in state.action_cards[s]:
-                if used >> c & 1:
-                    actions[c] = 1.0
-
-    def _encode_board(self, state: TMState, seat: int, v: dict[str, np.ndarray]) -> None:
-        n = self.players
-        tile_type, tile_owner = v["tile_type"], v["tile_owner"]
-        owners = state.owner
-        for space, k in enumerate(state.tiles):
-            if k:
-                tile_type[space, k - 1] = 1.0
-                owner = owners[space]
-                if owner >= NEUTRAL:
-                    tile_owner[space, n] = 1.0
-                elif owner >= 0:
-                    tile_owner[space, (owner - seat) % n] = 1.0
-        for space, owner in enumerate(state.claims):
-            if owner >= 0:
-                v["claims"][space, (owner - seat) % n] = 1.0
+        """`encode(state.observation(seat), seat, out)`, read from the state's fields and kept
+        per seat, updated where what it reads changed (`encoder_state.StateEncoding`)."""
+        return self._state_encoding.encode(state, seat, out)
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.scratch()

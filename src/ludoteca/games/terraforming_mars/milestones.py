@@ -114,9 +114,13 @@ def metric(st: TMState, seat: int, goal: Goal, counts: BoardCounts | None = None
         if counts is not None:
             return counts.tiles[seat]
         return sum(1 for s, k in enumerate(st.tiles) if k != OCEAN and st.owner[s] == seat)
+    base = slot(seat)
     if m == "production":
-        return st.prod[slot(seat, goal.resources[0])]
-    return sum(st.res[slot(seat, r)] for r in goal.resources)
+        return st.prod[base + goal.resources[0]]
+    res, total = st.res, 0
+    for r in goal.resources:  # a loop, not sum() of a generator: awards read this at every VP count
+        total += res[base + r]
+    return total
 
 
 def claimable(st: TMState, seat: int, k: int) -> bool:
