@@ -1,6 +1,7 @@
 """The environments' fast paths of Terraforming Mars against their references: the option
 features' table of static rows (`TMOptionFeatures.features`) against the row-by-row
-`write` of `OptionColumns.features`, and `VPRows.rows` against `scoring.breakdown`,
+`write` of `OptionColumns.features`, `VPRows.rows` against `scoring.breakdown` and
+`milestones.standings` against `metric` seat by seat,
 after every move of random games and then on the same states in shuffled order (the
 caches must be keyed on what they read, not on the order of the calls)."""
 
@@ -15,7 +16,8 @@ from ludoteca.core.option_columns import OptionColumns
 from ludoteca.core.play import sample_chance
 from ludoteca.core.registry import load_game
 from ludoteca.games.terraforming_mars.encoder import VP_KEYS
-from ludoteca.games.terraforming_mars.scoring import breakdown
+from ludoteca.games.terraforming_mars.milestones import metric, standings
+from ludoteca.games.terraforming_mars.scoring import board_counts, breakdown
 from ludoteca.games.terraforming_mars.vp_rows import VPRows
 
 CASES = [{"players": 2}, {"players": 1}, {"players": 3, "draft": True}]
@@ -60,3 +62,13 @@ def test_vp_rows_are_the_breakdown(options: dict) -> None:
         for state in order:
             expected = [row[key] for row in breakdown(state) for key in VP_KEYS]
             assert rows.rows(state) == expected
+
+
+def test_standings_are_every_seats_metric() -> None:
+    game = load_game("terraforming-mars", players=3)
+    goals = (*game.rules.milestones, *game.rules.awards)
+    for state in _states({"players": 3}, 7)[::5]:
+        counts = board_counts(state)
+        for goal in goals:
+            for given in (None, counts):
+                assert standings(state, goal, given) == [metric(state, p, goal, given) for p in range(3)]

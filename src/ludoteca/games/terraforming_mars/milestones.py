@@ -22,6 +22,7 @@ from ludoteca.games.terraforming_mars.constants import (
     GREENERY,
     N_AWARDS,
     N_MILESTONES,
+    NR,
     NT,
     OCEAN,
     RESOURCE_INDEX,
@@ -123,6 +124,21 @@ def metric(st: TMState, seat: int, goal: Goal, counts: BoardCounts | None = None
     return total
 
 
+def standings(st: TMState, goal: Goal, counts: BoardCounts | None = None) -> list[int]:
+    """Every seat's `metric` in `goal`, seat by seat (a new list): the per-seat lists read by
+    slices where the metric is one entry a seat, `metric` itself otherwise."""
+    m = goal.metric
+    if m == "terraform_rating":
+        return st.tr.copy()
+    if m == "tags_in_play":
+        return st.tags[goal.tag::NT]
+    if m == "production":
+        return st.prod[goal.resources[0]::NR]
+    if m == "resources" and len(goal.resources) == 1:
+        return st.res[goal.resources[0]::NR]
+    return [metric(st, p, goal, counts) for p in range(st.n)]
+
+
 def claimable(st: TMState, seat: int, k: int) -> bool:
     rules = st.game.rules
     if st.solo or st.milestones[k] >= 0 or sum(1 for c in st.milestones if c >= 0) >= rules.max_claimed:
@@ -172,7 +188,7 @@ def award_vp(st: TMState, counts: BoardCounts | None = None) -> list[list[tuple[
         if funder < 0:
             continue
         goal = rules.awards[k]
-        values = [metric(st, p, goal, counts) for p in range(st.n)]
+        values = standings(st, goal, counts)
         best = max(values)
         firsts = [p for p in range(st.n) if values[p] == best]
         for p in firsts:
