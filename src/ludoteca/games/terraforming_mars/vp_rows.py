@@ -10,9 +10,12 @@ order, clones included):
   owners (`scoring.board_counts`, one pass over the 63 spaces);
 * the cards' VP (`scoring.cards_vp`): the cards played, the resources on cards, the
   tags, and the board (per-tile and adjacency VP);
-* the awards (`milestones.award_vp`): computed at every call once one is funded
-  (their metrics read resources, production, hands, tags, TR and the board counts);
-* TR and milestones: read at every call (a list item and a count).
+* the awards (`milestones.award_vp`): the funded awards' standings are read at every
+  call once one is funded (`milestones.funded_standings`: slices of the resources,
+  production, tags or TR, the hands, the board counts), their VP ranked again only
+  when those standings changed;
+* the rows themselves: made again only when TR, the milestones, the awards funded,
+  the standings, the board counts or the cards' VP changed.
 
 The environments' encoder calls it at every step, where the board and the cards
 change far less often than the rest.
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.terraforming_mars.milestones import award_vp
+from ludoteca.games.terraforming_mars.milestones import funded_standings, ranked_awards
 from ludoteca.games.terraforming_mars.scoring import BoardCounts, board_counts, cards_vp, milestones_vp
 
 if TYPE_CHECKING:
@@ -41,6 +44,9 @@ class VPRows:
         self._board = 0  # bumped whenever the board counts are made again
         self._cards_key: tuple[object, ...] = ()
         self._cards: list[int] = []
+        self._cards_made = 0  # bumped whenever the cards' VP are computed again
+        self._rows_key: tuple[object, ...] = ()
+        self._rows: list[int] = []
 
     def board(self, st: TMState) -> BoardCounts:
         """`board_counts(st)`, made again only when the tiles or their owners changed."""
@@ -51,7 +57,8 @@ class VPRows:
         return self._counts
 
     def rows(self, st: TMState) -> list[int]:
-        """Seat after seat: TR, milestones, awards, greenery, city, cards, total."""
+        """Seat after seat: TR, milestones, awards, greenery, city, cards, total (the same list
+        object while nothing it is made from changed: read it, don't change it)."""
         n = self.players
         counts = self.board(st)
         key = self._cards_key
@@ -59,17 +66,26 @@ class VPRows:
                 or st.tags != key[3]):
             self._cards_key = (self._board, st.played.copy(), st.card_res.copy(), st.tags.copy())
             self._cards = [cards_vp(st, seat) for seat in range(n)]
-        cards = self._cards
-        funded = max(st.awards) >= 0
-        awards = award_vp(st, counts) if funded else None
-        tr = st.tr
+            self._cards_made += 1
+        standing = funded_standings(st, counts) if max(st.awards) >= 0 else []
+        key = self._rows_key
+        if (key and key[0] == self._board and key[1] == self._cards_made and st.tr == key[2]
+                and st.milestones == key[3] and st.awards == key[4] and standing == key[5]):
+            return self._rows
+        self._rows_key = (self._board, self._cards_made, st.tr.copy(), st.milestones.copy(), st.awards.copy(),
+                          standing)
+        awards = ranked_awards(st, standing)
+        cards, tr = self._cards, st.tr
         out: list[int] = []
         for seat in range(n):
-            award = sum(v for _, v in awards[seat]) if awards is not None else 0
+            award = 0
+            for _, vp in awards[seat]:
+                award += vp
             row = (tr[seat], milestones_vp(st, seat), award, counts.greenery[seat], counts.city_vp[seat],
                    cards[seat])
             out += row
             out.append(sum(row))
+        self._rows = out
         return out
 
 
