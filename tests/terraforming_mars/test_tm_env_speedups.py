@@ -1,7 +1,8 @@
 """The environments' fast paths of Terraforming Mars against their references: the option
 features' table of static rows (`TMOptionFeatures.features`) against the row-by-row
 `write` of `OptionColumns.features`, `VPRows.rows` against `scoring.breakdown` and
-`milestones.standings` against `metric` seat by seat,
+`milestones.standings` against `metric` seat by seat, the change stamps against the
+changes they stand for,
 after every move of random games and then on the same states in shuffled order (the
 caches must be keyed on what they read, not on the order of the calls)."""
 
@@ -72,3 +73,26 @@ def test_standings_are_every_seats_metric() -> None:
         for goal in goals:
             for given in (None, counts):
                 assert standings(state, goal, given) == [metric(state, p, goal, given) for p in range(3)]
+
+
+@pytest.mark.parametrize("options", CASES)
+def test_change_stamps_follow_every_change(options: dict) -> None:
+    """An action that changes the board or the resources on cards gives the state a new
+    stamp for it (what the encoder's caches trust), and a clone shares its stamps."""
+    game = load_game("terraforming-mars", **options)
+    rng = random.Random(8)
+    for _ in range(2):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            before = (state.tiles.copy(), state.owner.copy(), state.claims.copy(), state.card_res.copy())
+            stamps = (state.board_stamp, state.card_res_stamp)
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            if before[:3] != (state.tiles, state.owner, state.claims):
+                assert state.board_stamp is not stamps[0]
+            if before[3] != state.card_res:
+                assert state.card_res_stamp is not stamps[1]
+        clone = state.clone()
+        assert (clone.board_stamp, clone.card_res_stamp) == (state.board_stamp, state.card_res_stamp)

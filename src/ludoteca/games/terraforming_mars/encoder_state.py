@@ -16,8 +16,11 @@ updated in place, without the JSON view (no hand details, standings or texts):
 * the other blocks change seldom (`BLOCKS`: the tableaus, my private cards, the card
   revealed, the map, the milestones and awards, the draft) and each is one run of the
   vector, cleared and rebuilt only when the values it is read from differ from those of
-  the seat's last call (compared by value, lists copied when kept: states may come in
-  any order, clones included). Only the tableaus' resources and the draft can exceed
+  the seat's last call (compared by value, lists copied when kept; the board and the
+  resources on cards by the state's change stamps, `TMState.board_stamp` and
+  `card_res_stamp`, a new object at every change the engine makes and shared by
+  clones: states may come in any order, clones included, but a state changed by hand
+  must be given new stamps). Only the tableaus' resources and the draft can exceed
   their bounds, so only those runs are clipped when rebuilt; the other values are ones.
 """
 
@@ -131,9 +134,9 @@ class StateEncoding:
         if state.solo and state.solo_won >= 0:
             vector[solo if state.solo_won else solo + 1] = 1.0
         key = keys[TABLEAU]
-        if (key is None or key[0] != state.used or key[1] != state.played or key[2] != state.card_res
-                or key[3] != state.corp or key[4] != state.action_cards):
-            keys[TABLEAU] = (state.used, state.played.copy(), state.card_res.copy(), state.corp.copy(),
+        if (key is None or key[0] != state.used or key[2] is not state.card_res_stamp
+                or key[1] != state.played or key[3] != state.corp or key[4] != state.action_cards):
+            keys[TABLEAU] = (state.used, state.played.copy(), state.card_res_stamp, state.corp.copy(),
                              state.action_cards.copy())
             self._tableau(state, seat, vector)
         key = keys[PRIVATE]
@@ -148,8 +151,8 @@ class StateEncoding:
             if state.revealed >= 0:
                 self._views[seat]["revealed"][state.revealed] = 1.0
         key = keys[MAP]
-        if key is None or key[0] != state.tiles or key[1] != state.owner or key[2] != state.claims:
-            keys[MAP] = (state.tiles.copy(), state.owner.copy(), state.claims.copy())
+        if key is None or key[0] is not state.board_stamp:
+            keys[MAP] = (state.board_stamp,)
             self._board(state, seat, vector)
         key = keys[GOALS]
         if key is None or key[0] != state.milestones or key[1] != state.awards:

@@ -3,13 +3,16 @@
 `VPRows(game).rows(state)` is, seat after seat, the seven values of `VP_KEYS`: TR,
 milestones, awards, greenery, city, cards and total, exactly `breakdown(state)`'s
 rows (`tests/envs/test_encoder_fast.py` compares the encoders built on them). What
-each part reads, compared by value with the last call's (so states may come in any
-order, clones included):
+each part reads, compared by value with the last call's, or by the state's change
+stamps (`TMState.board_stamp`, `card_res_stamp`: a new object at every change the
+engine makes, shared by clones), so states may come in any order, clones included
+(a state changed by hand, not by its actions, must be given new stamps):
 
 * greenery and city VP, and the board counts the awards read: the tiles and their
-  owners (`scoring.board_counts`, one pass over the 63 spaces);
-* the cards' VP (`scoring.cards_vp`): the cards played, the resources on cards, the
-  tags, and the board (per-tile and adjacency VP);
+  owners (`scoring.board_counts`, one pass over the 63 spaces), known changed by the
+  state's `board_stamp`;
+* the cards' VP (`scoring.cards_vp`): the cards played, the resources on cards (their
+  `card_res_stamp`), the tags, and the board (per-tile and adjacency VP);
 * the awards (`milestones.award_vp`): the funded awards' standings are read at every
   call once one is funded (`milestones.funded_standings`: slices of the resources,
   production, tags or TR, the hands, the board counts), their VP ranked again only
@@ -38,8 +41,7 @@ class VPRows:
 
     def __init__(self, game: TerraformingMarsGame) -> None:
         self.players = game.num_players()
-        self._tiles: list[int] = []
-        self._owner: list[int] = []
+        self._board_stamp: object = None
         self._counts: BoardCounts | None = None
         self._board = 0  # bumped whenever the board counts are made again
         self._cards_key: tuple[object, ...] = ()
@@ -49,9 +51,9 @@ class VPRows:
         self._rows: list[int] = []
 
     def board(self, st: TMState) -> BoardCounts:
-        """`board_counts(st)`, made again only when the tiles or their owners changed."""
-        if self._counts is None or st.tiles != self._tiles or st.owner != self._owner:
-            self._tiles, self._owner = st.tiles.copy(), st.owner.copy()
+        """`board_counts(st)`, made again only when the board changed (its change stamp)."""
+        if self._counts is None or st.board_stamp is not self._board_stamp:
+            self._board_stamp = st.board_stamp
             self._counts = board_counts(st)
             self._board += 1
         return self._counts
@@ -62,9 +64,9 @@ class VPRows:
         n = self.players
         counts = self.board(st)
         key = self._cards_key
-        if (not key or key[0] != self._board or st.played != key[1] or st.card_res != key[2]
+        if (not key or key[0] != self._board or st.card_res_stamp is not key[2] or st.played != key[1]
                 or st.tags != key[3]):
-            self._cards_key = (self._board, st.played.copy(), st.card_res.copy(), st.tags.copy())
+            self._cards_key = (self._board, st.played.copy(), st.card_res_stamp, st.tags.copy())
             self._cards = [cards_vp(st, seat) for seat in range(n)]
             self._cards_made += 1
         standing = funded_standings(st, counts) if max(st.awards) >= 0 else []
