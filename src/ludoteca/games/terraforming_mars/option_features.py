@@ -111,22 +111,31 @@ class TMOptionFeatures(OptionColumns):
         self._table = np.zeros((256, self.width), dtype=np.float32)
         #: action id -> (its DYNAMIC kind or 0, its argument, its row in `_table`)
         self._known: dict[int, tuple[int, int, int]] = {}
+        self._common: dict[int, tuple[np.ndarray, float]] = {}  # n options -> `index`, `count` columns
+        self._neighbors = [space.neighbors for space in game.mars.spaces]
+        self._price, self._resources = c["card_price"], c["card_resources"]
+        self._pay = [c[f"pay_{part}"] for part in ("megacredits", "steel", "titanium", "heat")]
+        self._adjacent = c["adjacent_tiles"], c["adjacent_own"]
 
     def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
         n = len(options)
         if n == 0:
             return np.zeros((0, self.width), dtype=np.float32)
         known = self._known
+        entries = []
         for option in options:
-            if option.action not in known:
-                self._learn(option.action)
-        matrix = self._table[[known[option.action][2] for option in options]]
-        matrix[:, 1] = np.arange(n) / max(1, n - 1)
-        matrix[:, 2] = min(1.0, n / 100.0)
-        for i, option in enumerate(options):
-            kind, arg, _ = known[option.action]
-            if kind:
-                self.dynamic(state, option, kind, arg, matrix[i])
+            entry = known.get(option.action)
+            entries.append(self._learn(option.action) if entry is None else entry)
+        matrix = self._table[[entry[2] for entry in entries]]
+        common = self._common.get(n)
+        if common is None:
+            common = self._common[n] = (np.arange(n) / max(1, n - 1), min(1.0, n / 100.0))
+        matrix[:, 1] = common[0]
+        matrix[:, 2] = common[1]
+        dynamic = self.dynamic
+        for i, entry in enumerate(entries):
+            if entry[0]:
+                dynamic(state, options[i], entry[0], entry[1], matrix[i])
         return matrix
 
     def write(self, state: State, option: Option, row: list[float]) -> None:
@@ -136,7 +145,7 @@ class TMOptionFeatures(OptionColumns):
         if kind:
             self.dynamic(state, option, kind, arg, row)
 
-    def _learn(self, action: int) -> None:
+    def _learn(self, action: int) -> tuple[int, int, int]:
         verb, arg = decode(action)
         row = [0.0] * self.width
         row[0] = 1.0  # `bias`; `index` and `count` are the option list's
@@ -145,7 +154,8 @@ class TMOptionFeatures(OptionColumns):
         if at == len(self._table):
             self._table = np.concatenate([self._table, np.zeros_like(self._table)])
         self._table[at] = row
-        self._known[action] = (DYNAMIC.get(verb, 0), arg, at)
+        entry = self._known[action] = (DYNAMIC.get(verb, 0), arg, at)
+        return entry
 
     def static_row(self, verb: str, arg: int, row: list[float]) -> None:
         """The columns that depend only on the action id (`verb`, `arg`)."""
@@ -172,28 +182,34 @@ class TMOptionFeatures(OptionColumns):
     def dynamic(self, state: State, option: Option, kind: int, arg: int, row: Any) -> None:
         """The columns of a `kind` (`DYNAMIC`) option that its payload or the state give,
         written over its static `row` (a list or a numpy row)."""
-        c = self.column
         payload = option.payload
-        if kind == _CARD:
-            price = payload.get("price")
-            if isinstance(price, int):  # else the static row's printed cost stands
-                row[c["card_price"]] = scaled(price, COST_SCALE)
-            if "resources" in payload:
-                row[c["card_resources"]] = scaled(payload["resources"], 10.0)
-        elif kind == _CORPORATION:
-            row[c["corporation_megacredits"]] = scaled(payload.get("megacredits", 0), 60.0)
-        elif kind == _PAY:
-            row[c["pay_megacredits"]] = scaled(payload.get("megacredits", 0), COST_SCALE)
-            for part in ("steel", "titanium", "heat"):
-                row[c[f"pay_{part}"]] = scaled(payload.get(part, 0), 10.0)
-        elif kind == _PLACE:
+        if kind == _PLACE:
             tiles, owner = getattr(state, "tiles", None), getattr(state, "owner", None)
             if tiles is not None and owner is not None:
                 seat = state.current_player()
-                near = [n for n in self.game.mars.spaces[arg].neighbors if tiles[n] != EMPTY]
-                row[c["adjacent_tiles"]] = scaled(len(near), 6.0)
-                row[c["adjacent_own"]] = scaled(sum(owner[n] == seat for n in near), 6.0)
+                near = own = 0
+                for n in self._neighbors[arg]:
+                    if tiles[n] != EMPTY:
+                        near += 1
+                        own += owner[n] == seat
+                row[self._adjacent[0]] = scaled(near, 6.0)
+                row[self._adjacent[1]] = scaled(own, 6.0)
+        elif kind == _CARD:
+            price = payload.get("price")
+            if isinstance(price, int):  # else the static row's printed cost stands
+                row[self._price] = scaled(price, COST_SCALE)
+            if "resources" in payload:
+                row[self._resources] = scaled(payload["resources"], 10.0)
+        elif kind == _CORPORATION:
+            row[self.column["corporation_megacredits"]] = scaled(payload.get("megacredits", 0), 60.0)
+        elif kind == _PAY:
+            pay = self._pay
+            row[pay[0]] = scaled(payload.get("megacredits", 0), COST_SCALE)
+            row[pay[1]] = scaled(payload.get("steel", 0), 10.0)
+            row[pay[2]] = scaled(payload.get("titanium", 0), 10.0)
+            row[pay[3]] = scaled(payload.get("heat", 0), 10.0)
         elif kind == _PLAYER:
+            c = self.column
             seat = state.current_player()
             name = "player_neutral" if arg == NEUTRAL else "player_self" if arg == seat else "player_other"
             row[c[name]] = 1.0
