@@ -98,6 +98,9 @@ class StateEncoding:
         self._other_phase = len(PHASES) - 1
         self._solo_at = index["solo"].offset
         self._private_at = index["private"].offset
+        self._tableau_at = tuple(index[name].offset for name in BLOCKS["tableau"])
+        self._map_at = tuple(index[name].offset for name in BLOCKS["map"])
+        self._tile_kinds = index["tile_type"].shape[1]
         self._cards = len(game.cards)
         self._small_scale = SMALL_SCALE
         start = index[NUMBERS[0]].offset
@@ -228,20 +231,25 @@ class StateEncoding:
     def _tableau(self, state: TMState, seat: int, vector: np.ndarray) -> None:
         """`tableau` (relative seats), `card_resources` / 10 and `actions_used`."""
         self._clear(vector, TABLEAU)
-        v = self._views[seat]
-        card_res, used = state.card_res, state.used
-        resources, actions = v["card_resources"], v["actions_used"]
+        tableau, resources, actions = self._tableau_at
+        cards = self._cards
+        card_res, used, corp = state.card_res, state.used, state.corp
+        ones = []  # flat indices of the ones, then of the resources and their values
+        at, values = [], []
         for r, s in enumerate(self._orders[seat]):
-            tableau = v["tableau"][r]
-            if state.corp[s] >= 0:
-                tableau[state.corp[s]] = 1.0
+            base = tableau + r * cards
+            if corp[s] >= 0:
+                ones.append(base + corp[s])
             for c in state.played[s]:
-                tableau[c] = 1.0
+                ones.append(base + c)
                 if card_res[c]:
-                    resources[c] = card_res[c] / self._small_scale
+                    at.append(resources + c)
+                    values.append(card_res[c] / self._small_scale)
             for c in state.action_cards[s]:
                 if used >> c & 1:
-                    actions[c] = 1.0
+                    ones.append(actions + c)
+        vector[ones] = 1.0
+        vector[at] = values
         start, stop = self._runs[TABLEAU]
         self._clip(vector, start, stop)
 
@@ -259,20 +267,23 @@ class StateEncoding:
     def _board(self, state: TMState, seat: int, vector: np.ndarray) -> None:
         """`tile_type`, `tile_owner` (relative seat, then neutral) and `claims`."""
         self._clear(vector, MAP)
-        n, v = self.players, self._views[seat]
-        tile_type, tile_owner = v["tile_type"], v["tile_owner"]
+        n = self.players
+        types, owners_at, claims_at = self._map_at
+        kinds = self._tile_kinds
+        ones = []  # flat indices of the ones, set in one numpy step
         owners = state.owner
         for space, k in enumerate(state.tiles):
             if k:
-                tile_type[space, k - 1] = 1.0
+                ones.append(types + space * kinds + k - 1)
                 owner = owners[space]
                 if owner >= NEUTRAL:
-                    tile_owner[space, n] = 1.0
+                    ones.append(owners_at + space * (n + 1) + n)
                 elif owner >= 0:
-                    tile_owner[space, (owner - seat) % n] = 1.0
+                    ones.append(owners_at + space * (n + 1) + (owner - seat) % n)
         for space, owner in enumerate(state.claims):
             if owner >= 0:
-                v["claims"][space, (owner - seat) % n] = 1.0
+                ones.append(claims_at + space * n + (owner - seat) % n)
+        vector[ones] = 1.0
 
     def _goals(self, state: TMState, seat: int, vector: np.ndarray) -> None:
         """`milestones` and `awards`: claimed / funded by the relative seat."""
