@@ -5,14 +5,13 @@ The same vector as `encode(state.observation(seat), seat)` (the layout of
 updated in place, without the JSON view (no hand details, standings or texts):
 
 * every call writes the regions that change at almost every step: the one-hots
-  `current_player` .. `decision` (cleared, five ones set), `solo`, and the numbers
-  `counters` .. `seat_cards`: one list of raw integers (the VP from `vp_rows.VPRows`,
-  whose parts are recomputed only when what they read changed), shifted, divided and
-  clipped by numpy in the seat's float32 vector, and skipped when the list equals the
-  seat's last one. The integers and shifts are exact in float32 and a float32 quotient
-  of exact operands is the float32 rounding of the float64 quotient the view's Python
-  division gives (double rounding from 53 to 24 bits is harmless for a division), so the
-  floats are the view's;
+  `current_player` .. `decision` (cleared, five ones set), `solo` (solo games), and the
+  numbers `counters` .. `seat_cards`: one list of raw integers (the VP from
+  `vp_rows.VPRows`, whose parts are recomputed only when what they read changed),
+  shifted, divided and clipped by numpy in the seat's float32 vector. The integers and
+  shifts are exact in float32 and a float32 quotient of exact operands is the float32
+  rounding of the float64 quotient the view's Python division gives (double rounding
+  from 53 to 24 bits is harmless for a division), so the floats are the view's;
 * the other blocks change seldom (`BLOCKS`: the tableaus, my private cards, the card
   revealed, the map, the milestones and awards, the draft) and each is one run of the
   vector, cleared and rebuilt only when the values it is read from differ from those of
@@ -117,25 +116,22 @@ class StateEncoding:
         self._scale = np.array(scale, dtype=np.float32)
         self._numbers_high = high[start:stop]
         self._numbers = [vector[start:stop] for vector in self._vectors]
-        self._last_raw: list[list[Any] | None] = [None] * p
 
     def encode(self, state: TMState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """`seat`'s vector of `state`, copied into `out` (or a new vector), which is returned."""
         vector, keys = self._vectors[seat], self._keys[seat]
         self._head(state, seat, vector)
-        raw = self._raw_numbers(state, seat)
-        if raw != self._last_raw[seat]:
-            self._last_raw[seat] = raw
-            numbers = self._numbers[seat]
-            numbers[:] = raw
-            numbers -= self._shift
-            numbers /= self._scale
-            np.minimum(numbers, self._numbers_high, out=numbers)
-            np.maximum(numbers, 0.0, out=numbers)
-        solo = self._solo_at
-        vector[solo] = vector[solo + 1] = 0.0
-        if state.solo and state.solo_won >= 0:
-            vector[solo if state.solo_won else solo + 1] = 1.0
+        numbers = self._numbers[seat]  # they change at 98% of the calls: no key to compare
+        numbers[:] = self._raw_numbers(state, seat)
+        numbers -= self._shift
+        numbers /= self._scale
+        np.minimum(numbers, self._numbers_high, out=numbers)
+        np.maximum(numbers, 0.0, out=numbers)
+        if state.solo:  # else `solo` stays 0
+            solo = self._solo_at
+            vector[solo] = vector[solo + 1] = 0.0
+            if state.solo_won >= 0:
+                vector[solo if state.solo_won else solo + 1] = 1.0
         key = keys[TABLEAU]
         if (key is None or key[0] != state.used or key[2] is not state.card_res_stamp
                 or key[1] != state.played or key[3] != state.corp or key[4] != state.action_cards):
