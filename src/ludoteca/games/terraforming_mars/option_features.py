@@ -83,6 +83,7 @@ OWN = (*one_hot_names("verb", (*VERBS, "other")), "number", "card_cost", "card_p
        "corporation_megacredits")
 
 
+MAX_LISTS = 4096  # option lists whose static rows are kept
 #: what of an option's row depends on the state or its payload, by verb (the rest is a
 #: function of the action id: `TMOptionFeatures.static_row`)
 _CARD, _CORPORATION, _PAY, _PLACE, _PLAYER = range(1, 6)
@@ -98,7 +99,8 @@ class TMOptionFeatures(OptionColumns):
     the state or the payload written over it (`dynamic`: a card's price and resources, a
     corporation's M€, a payment's parts, a space's neighbours, whom a player option
     names). `features` gathers the options' static rows from the table in one numpy
-    step and writes only those columns; `write` (one row, the base's protocol) does the
+    step (and keeps them, with `index` and `count`, per list of ids: decisions recur)
+    and writes only those columns; `write` (one row, the base's protocol) does the
     same on a list, so both give the same floats."""
 
     def __init__(self, game: TerraformingMarsGame) -> None:
@@ -111,7 +113,9 @@ class TMOptionFeatures(OptionColumns):
         self._table = np.zeros((256, self.width), dtype=np.float32)
         #: action id -> (its DYNAMIC kind or 0, its argument, its row in `_table`)
         self._known: dict[int, tuple[int, int, int]] = {}
-        self._common: dict[int, tuple[np.ndarray, float]] = {}  # n options -> `index`, `count` columns
+        #: the ids of a decision's options -> their static rows with `index` and `count` filled
+        #: in, and the (row, kind, argument) of those with dynamic columns (decisions recur)
+        self._lists: dict[tuple[int, ...], tuple[np.ndarray, list[tuple[int, int, int]]]] = {}
         self._neighbors = [space.neighbors for space in game.mars.spaces]
         self._price, self._resources = c["card_price"], c["card_resources"]
         self._pay = [c[f"pay_{part}"] for part in ("megacredits", "steel", "titanium", "heat")]
@@ -121,22 +125,30 @@ class TMOptionFeatures(OptionColumns):
         n = len(options)
         if n == 0:
             return np.zeros((0, self.width), dtype=np.float32)
-        known = self._known
-        entries = []
-        for option in options:
-            entry = known.get(option.action)
-            entries.append(self._learn(option.action) if entry is None else entry)
-        matrix = self._table[[entry[2] for entry in entries]]
-        common = self._common.get(n)
-        if common is None:
-            common = self._common[n] = (np.arange(n) / max(1, n - 1), min(1.0, n / 100.0))
-        matrix[:, 1] = common[0]
-        matrix[:, 2] = common[1]
+        ids = tuple([option.action for option in options])
+        made = self._lists.get(ids)
+        if made is None:
+            made = self._static_list(ids)
+        static, dynamic_rows = made
+        matrix = static.copy()
         dynamic = self.dynamic
-        for i, entry in enumerate(entries):
-            if entry[0]:
-                dynamic(state, options[i], entry[0], entry[1], matrix[i])
+        for i, kind, arg in dynamic_rows:
+            dynamic(state, options[i], kind, arg, matrix[i])
         return matrix
+
+    def _static_list(self, ids: tuple[int, ...]) -> tuple[np.ndarray, list[tuple[int, int, int]]]:
+        """The static rows of the options `ids` (in `_lists`, emptied when it grows large)."""
+        known = self._known
+        entries = [known.get(action) or self._learn(action) for action in ids]
+        n = len(ids)
+        static = self._table[[entry[2] for entry in entries]]
+        static[:, 1] = np.arange(n) / max(1, n - 1)
+        static[:, 2] = min(1.0, n / 100.0)
+        dynamic_rows = [(i, kind, arg) for i, (kind, arg, _) in enumerate(entries) if kind]
+        if len(self._lists) >= MAX_LISTS:
+            self._lists.clear()
+        made = self._lists[ids] = (static, dynamic_rows)
+        return made
 
     def write(self, state: State, option: Option, row: list[float]) -> None:
         verb, arg = decode(option.action)
