@@ -73,6 +73,7 @@ class TargetCard(Decision):
             st.card_res[target] += amount
         else:
             st.card_res[target] = max(0, st.card_res[target] - amount)
+        st.card_res_stamp = object()
 
 
 # ------------------------------------------------------------------ which player

@@ -133,6 +133,7 @@ def run_op(st: TMState, seat: int, card: int, op: Op, aux: int = -1) -> None:
         _add_resource(st, seat, card, op, aux)
     elif kind == "remove_resource":
         st.card_res[card] = max(0, st.card_res[card] - amount_of(st, seat, card, op.amount))
+        st.card_res_stamp = object()
     elif kind in ("remove_resource_any_card",):
         st.stack.append((F_TARGET, seat, card, op))
     elif kind in ("reduce_any_production", "remove_any_resource", "steal", "remove_player_resource"):
@@ -174,15 +175,18 @@ def _add_resource(st: TMState, seat: int, card: int, op: Op, aux: int) -> None:
     if op.target == "this_card":
         if card >= 0:
             st.card_res[card] += amount
+            st.card_res_stamp = object()
         return
     if op.target == "triggering_card":
         if aux >= 0 and st.game.cards[aux].resource_type in TRIGGER_TARGETS:
             st.card_res[aux] += amount
+            st.card_res_stamp = object()
         return
     exclude = card if op.target == "another_card" else -1
     targets = resource_cards(st, seat, op.card_resource, exclude, op.must_hold)
     if len(targets) == 1:
         st.card_res[targets[0]] += amount
+        st.card_res_stamp = object()
     elif targets:
         st.stack.append((F_TARGET, seat, card, op))
 

@@ -52,9 +52,9 @@ Oceans have no owner (their `tile_owner` row is all 0). With the draft variant
 | `pack_size` | (P,) | cards in the pack the relative seat holds / 4 |
 
 `encode_state(state, seat, out)` is the same vector read from the engine's own fields
-instead of the JSON view (no hand details, standings or texts are built), each block
-of segments rebuilt only when what it is read from changed since the seat's last call
-(`core.encoding.SeatBlocks`): what the environments call. The view-based `encode`
+instead of the JSON view (`encoder_state.StateEncoding`: one vector per seat, the
+turn's one-hots and the numbers written at every call, the other blocks rebuilt only
+when what they read changed): what the environments call. The view-based `encode`
 stays the reference (tests compare the two on many random states).
 
 Limits: card effects are only named by the card's slot (the agent must learn what
@@ -69,9 +69,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, player_slot, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, slot_of
 from ludoteca.games.terraforming_mars.constants import (
-    NEUTRAL,
     PARAM_MAX,
     PARAMS,
     PRODUCTION_FLOOR,
@@ -83,12 +82,7 @@ from ludoteca.games.terraforming_mars.constants import (
     TILE_INDEX,
     TILES,
 )
-from ludoteca.games.terraforming_mars.draft import drafting, pack_held
-from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
-from ludoteca.games.terraforming_mars.notation import decision_text
-from ludoteca.games.terraforming_mars.scoring import breakdown
-from ludoteca.games.terraforming_mars.tableau import param_value
-from ludoteca.games.terraforming_mars.views import draft_view
+from ludoteca.games.terraforming_mars.encoder_state import StateEncoding
 
 if TYPE_CHECKING:
     from ludoteca.games.terraforming_mars.game import TerraformingMarsGame
@@ -163,158 +157,12 @@ class TerraformingMarsEncoder(SeatRelative):
         assert all(self.card_slot[card.id] == i for i, card in enumerate(game.cards))
         assert all(self.space_slot[space.id] == i for i, space in enumerate(game.mars.spaces))
         assert all(TILE_INDEX[name] == k for k, name in enumerate(TILES))
-        self._orders = [[(seat + r) % p for r in range(p)] for seat in range(p)]
-        self._decision_slots: dict[int, int] = {}  # kind of the frame on top -> `decision` slot
-        self._vp_key: tuple[Any, ...] = ()
-        self._vp_rows: list[dict[str, int]] = []
-        blocks = {
-            "turn": ("current_player", "turn_seat", "first_player", "phase", "decision", "counters",
-                     "parameters", "solo"),
-            "seats": ("tr", "resources", "production", "tags", "seat_flags", "seat_cards"),
-            "vp": ("vp",),
-            "tableau": ("tableau", "card_resources", "actions_used"),
-            "private": ("private",),
-            "revealed": ("revealed",),
-            "map": ("tile_type", "tile_owner", "claims"),
-            "goals": ("milestones", "awards"),
-        }
-        if self.draft:
-            blocks["draft"] = ("draft", "draft_pack", "draft_passed", "pack_size")
-        self._blocks = SeatBlocks(self.layout, p, blocks)
+        self._state_encoding = StateEncoding(self, game)
 
     def encode_state(self, state: TMState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        """`encode(state.observation(seat), seat, out)`, read from the state's fields (see the
-        module docstring)."""
-        blocks, v = self._blocks, self._blocks.views[seat]
-        n = self.players
-        order = self._orders[seat]
-        player, decision = state.current_player(), self._decision_slot(state)
-        turn = (player, state.turn, state.first, state.phase, decision, state.generation, state.taken,
-                len(state.deck), len(state.discard), state.params, state.solo_won)
-        if blocks.stale(seat, "turn", turn):
-            self._encode_turn(state, seat, player, decision, v)
-        seats = (state.tr, state.res, state.prod, state.tags, state.passed, state.corp_choice, state.hand,
-                 state.offer)
-        if blocks.stale(seat, "seats", seats):
-            for r, s in enumerate(order):
-                self._encode_seat_numbers(state, s, r, v)
-        rows = self._breakdown(state)
-        if blocks.stale(seat, "vp", (rows,)):
-            for r, s in enumerate(order):
-                row = rows[s]
-                v["vp"][r] = [(row.get(key, 0) + VP_SHIFT) / COUNT_SCALE for key in VP_KEYS]
-        if blocks.stale(seat, "tableau", (state.corp, state.played, state.card_res, state.used,
-                                          state.action_cards)):
-            self._encode_tableau(state, order, v)
-        private = (state.hand[seat], state.offer[seat], state.dealt[seat], state.corp_choice[seat])
-        if blocks.stale(seat, "private", private):
-            target = v["private"]
-            for k, cards in enumerate(private[:3]):
-                for c in cards:
-                    target[k, c] = 1.0
-            if private[3] >= 0:
-                target[3, private[3]] = 1.0
-        if blocks.stale(seat, "revealed", (state.revealed,)) and state.revealed >= 0:
-            v["revealed"][state.revealed] = 1.0
-        if blocks.stale(seat, "map", (state.tiles, state.owner, state.claims)):
-            self._encode_board(state, seat, v)
-        if blocks.stale(seat, "goals", (state.milestones, state.awards)):
-            for name, owners in (("milestones", state.milestones), ("awards", state.awards)):
-                for g, owner in enumerate(owners):
-                    if owner >= 0:
-                        v[name][g, (owner - seat) % n] = 1.0
-        if self.draft and blocks.stale(seat, "draft", (state.generation, state.draft_round, state.packs,
-                                                       state.picks)):
-            on = drafting(state)
-            sizes = [{"pack_size": len(state.packs[pack_held(state, s)]) if on else 0} for s in range(n)]
-            self._encode_draft(draft_view(state, seat), sizes, seat, v)
-        return blocks.result(seat, out)
-
-    def _breakdown(self, state: TMState) -> list[dict[str, int]]:
-        """`scoring.breakdown(state)`, computed again only when what it reads changed (for
-        any seat): TR, tiles and owners, cards played and their resources, tags, milestones
-        and awards, and once an award is funded the metrics' resources, production and hands."""
-        key: tuple[Any, ...] = (state.tr, state.tiles, state.owner, state.played, state.card_res, state.tags,
-                                state.milestones, state.awards)
-        if max(state.awards) >= 0:
-            key += (state.res, state.prod, state.hand)
-        if key != self._vp_key:
-            self._vp_key = tuple(item.copy() if type(item) is list else item for item in key)
-            self._vp_rows = breakdown(state)
-        return self._vp_rows
-
-    def _decision_slot(self, state: TMState) -> int:
-        """The `decision` slot: the kind `decision_text` names depends only on the kind of the
-        frame on top of the stack, so it is asked once per frame kind."""
-        if not state.stack:
-            return DECISIONS.index("terminal")
-        kind = state.stack[-1][0]
-        slot = self._decision_slots.get(kind)
-        if slot is None:
-            slot = self._decision_slots[kind] = slot_of(DECISIONS, decision_text(state, -1)[0])
-        return slot
-
-    def _encode_turn(self, state: TMState, seat: int, player: int, decision: int,
-                     v: dict[str, np.ndarray]) -> None:
-        n = self.players
-        slot = player_slot(player, seat, n)
-        if slot is not None:
-            v["current_player"][slot] = 1.0
-        v["turn_seat"][(state.turn - seat) % n] = 1.0
-        v["first_player"][(state.first - seat) % n] = 1.0
-        v["phase"][slot_of(PHASES, PHASE_NAMES[state.phase])] = 1.0
-        v["decision"][decision] = 1.0
-        v["counters"][:] = (state.generation / GENERATION_SCALE, state.taken / 2,
-                            len(state.deck) / PILE_SCALE, len(state.discard) / PILE_SCALE)
-        temperature = (param_value(state, 0) - TEMPERATURE_START) / TEMPERATURE_STEP
-        v["parameters"][:] = np.divide((temperature, param_value(state, 1), param_value(state, 2)), PARAM_MAX)
-        if state.solo and state.solo_won >= 0:
-            v["solo"][0 if state.solo_won else 1] = 1.0
-
-    def _encode_seat_numbers(self, state: TMState, s: int, r: int, v: dict[str, np.ndarray]) -> None:
-        """`tr`, `resources`, `production`, `tags`, `seat_flags`, `seat_cards` of seat `s` (row `r`)."""
-        base = s * len(RESOURCES)
-        v["tr"][r] = state.tr[s] / COUNT_SCALE
-        v["resources"][r] = [x / COUNT_SCALE for x in state.res[base:base + len(RESOURCES)]]
-        v["production"][r] = [(x - floor) / PRODUCTION_SCALE for x, floor in
-                              zip(state.prod[base:base + len(RESOURCES)], PRODUCTION_FLOOR, strict=True)]
-        tags = v["tags"][r]
-        for t, count in enumerate(state.tags[s * len(TAGS):(s + 1) * len(TAGS)]):
-            if count:
-                tags[t] = count / SMALL_SCALE
-        v["seat_flags"][r] = (bool(state.passed >> s & 1), state.corp_choice[s] >= 0)
-        v["seat_cards"][r] = (len(state.hand[s]) / SMALL_SCALE, len(state.offer[s]) / SMALL_SCALE)
-
-    def _encode_tableau(self, state: TMState, order: list[int], v: dict[str, np.ndarray]) -> None:
-        card_res, used = state.card_res, state.used
-        resources, actions = v["card_resources"], v["actions_used"]
-        for r, s in enumerate(order):
-            tableau = v["tableau"][r]
-            if state.corp[s] >= 0:
-                tableau[state.corp[s]] = 1.0
-            for c in state.played[s]:
-                tableau[c] = 1.0
-                if card_res[c]:
-                    resources[c] = card_res[c] / SMALL_SCALE
-            for c in state.action_cards[s]:
-                if used >> c & 1:
-                    actions[c] = 1.0
-
-    def _encode_board(self, state: TMState, seat: int, v: dict[str, np.ndarray]) -> None:
-        n = self.players
-        tile_type, tile_owner = v["tile_type"], v["tile_owner"]
-        owners = state.owner
-        for space, k in enumerate(state.tiles):
-            if k:
-                tile_type[space, k - 1] = 1.0
-                owner = owners[space]
-                if owner >= NEUTRAL:
-                    tile_owner[space, n] = 1.0
-                elif owner >= 0:
-                    tile_owner[space, (owner - seat) % n] = 1.0
-        for space, owner in enumerate(state.claims):
-            if owner >= 0:
-                v["claims"][space, (owner - seat) % n] = 1.0
+        """`encode(state.observation(seat), seat, out)`, read from the state's fields and kept
+        per seat, updated where what it reads changed (`encoder_state.StateEncoding`)."""
+        return self._state_encoding.encode(state, seat, out)
 
     def encode(self, observation: dict[str, Any], seat: int, out: np.ndarray | None = None) -> np.ndarray:
         vector, v = self.layout.scratch()

@@ -122,6 +122,8 @@ class TerraformingMarsGame(Game):
         self.card_terms: tuple[Terms, ...] = tuple(card_terms(c) for c in self.cards)  # idem
         self.hand_worths: dict[int, tuple[float, ...]] = {}  # idem: filled by `heuristics.hand_worths`
         self.vp_cards: frozenset[int] = frozenset(c.index for c in self.cards if c.vp is not None)
+        #: `notation.action_text` of the ids whose text is a function of the id (all but payments)
+        self.action_texts: dict[int, str] = {}
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
         if value is None:

@@ -71,6 +71,7 @@ class ClaimLandSpace(Decision):
     @staticmethod
     def apply(st: TMState, frame: Frame, action: int) -> None:
         st.claims[action - PLACE] = frame[1]
+        st.board_stamp = object()
 
 
 # ------------------------------------------------------------------ Robotic Workforce

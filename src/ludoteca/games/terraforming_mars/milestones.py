@@ -22,6 +22,7 @@ from ludoteca.games.terraforming_mars.constants import (
     GREENERY,
     N_AWARDS,
     N_MILESTONES,
+    NR,
     NT,
     OCEAN,
     RESOURCE_INDEX,
@@ -114,9 +115,28 @@ def metric(st: TMState, seat: int, goal: Goal, counts: BoardCounts | None = None
         if counts is not None:
             return counts.tiles[seat]
         return sum(1 for s, k in enumerate(st.tiles) if k != OCEAN and st.owner[s] == seat)
+    base = slot(seat)
     if m == "production":
-        return st.prod[slot(seat, goal.resources[0])]
-    return sum(st.res[slot(seat, r)] for r in goal.resources)
+        return st.prod[base + goal.resources[0]]
+    res, total = st.res, 0
+    for r in goal.resources:  # a loop, not sum() of a generator: awards read this at every VP count
+        total += res[base + r]
+    return total
+
+
+def standings(st: TMState, goal: Goal, counts: BoardCounts | None = None) -> list[int]:
+    """Every seat's `metric` in `goal`, seat by seat (a new list): the per-seat lists read by
+    slices where the metric is one entry a seat, `metric` itself otherwise."""
+    m = goal.metric
+    if m == "terraform_rating":
+        return st.tr.copy()
+    if m == "tags_in_play":
+        return st.tags[goal.tag::NT]
+    if m == "production":
+        return st.prod[goal.resources[0]::NR]
+    if m == "resources" and len(goal.resources) == 1:
+        return st.res[goal.resources[0]::NR]
+    return [metric(st, p, goal, counts) for p in range(st.n)]
 
 
 def claimable(st: TMState, seat: int, k: int) -> bool:
@@ -162,21 +182,33 @@ def fundable(st: TMState, seat: int, k: int) -> bool:
 
 def award_vp(st: TMState, counts: BoardCounts | None = None) -> list[list[tuple[str, int]]]:
     """Per seat, the (award id, VP) won in the funded awards."""
+    return ranked_awards(st, funded_standings(st, counts))
+
+
+def funded_standings(st: TMState, counts: BoardCounts | None = None) -> list[list[int]]:
+    """`standings` of every funded award, in award order."""
+    goals = st.game.rules.awards
+    return [standings(st, goals[k], counts) for k, funder in enumerate(st.awards) if funder >= 0]
+
+
+def ranked_awards(st: TMState, values: list[list[int]]) -> list[list[tuple[str, int]]]:
+    """`award_vp` from the funded awards' standings (`funded_standings`): first place (ties
+    share it) scores `first_vp`; with more than two players and a single first, second
+    place (ties share it) scores `second_vp`."""
     rules = st.game.rules
-    out: list[list[tuple[str, int]]] = [[] for _ in range(st.n)]
-    for k, funder in enumerate(st.awards):
-        if funder < 0:
-            continue
+    n = st.n
+    out: list[list[tuple[str, int]]] = [[] for _ in range(n)]
+    funded = [k for k, funder in enumerate(st.awards) if funder >= 0]
+    for k, standing in zip(funded, values, strict=True):
         goal = rules.awards[k]
-        values = [metric(st, p, goal, counts) for p in range(st.n)]
-        best = max(values)
-        firsts = [p for p in range(st.n) if values[p] == best]
+        best = max(standing)
+        firsts = [p for p in range(n) if standing[p] == best]
         for p in firsts:
             out[p].append((goal.id, rules.first_vp))
-        if len(firsts) == 1 and st.n > 2:
-            rest = [v for p, v in enumerate(values) if p not in firsts]
+        if len(firsts) == 1 and n > 2:
+            rest = [v for p, v in enumerate(standing) if p not in firsts]
             second = max(rest)
-            for p in range(st.n):
-                if p not in firsts and values[p] == second:
+            for p in range(n):
+                if p not in firsts and standing[p] == second:
                     out[p].append((goal.id, rules.second_vp))
     return out

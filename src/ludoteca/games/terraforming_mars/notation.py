@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.games.terraforming_mars.actions import BASE, PROJECTS, decode
+from ludoteca.games.terraforming_mars.actions import BASE, PAY, PROJECTS, decode
 from ludoteca.games.terraforming_mars.board import bonus_text
 from ludoteca.games.terraforming_mars.cards import CORP_BASE, Op
 from ludoteca.games.terraforming_mars.constants import (
     CARD_PRICE,
     NEUTRAL,
     PARAMS,
+    PAY_GRID,
     RESOURCES,
     TAGS,
     TILES,
@@ -59,6 +60,18 @@ PLAIN_VERBS = frozenset({"pass", "end", "done", "yes", "no", "nobody"})
 
 
 def action_text(st: TMState, action: int) -> str:
+    """The notation of `action` here; kept per game for every id but a payment's (whose
+    text reads the payment on top of the stack)."""
+    texts = st.game.action_texts
+    text = texts.get(action)
+    if text is None:
+        text = _action_text(st, action)
+        if not PAY <= action < PAY + PAY_GRID:
+            texts[action] = text
+    return text
+
+
+def _action_text(st: TMState, action: int) -> str:
     verb, arg = decode(action)
     game = st.game
     if verb in CARD_VERBS:

@@ -69,6 +69,7 @@ def put_tile(st: TMState, seat: int, card: int, space: int, tile: int, *, oxygen
     st.tiles[space] = tile
     st.owner[space] = NOBODY if tile == OCEAN else seat
     st.claims[space] = -1
+    st.board_stamp = object()
     if seat < NEUTRAL:
         st.last_space[seat] = space
     if tile == OCEAN:

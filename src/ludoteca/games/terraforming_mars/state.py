@@ -42,7 +42,8 @@ SECRET_DECISIONS = ("corporation", "research", "draft", "keep")
 
 class TMState(State):
     __slots__ = (
-        "action_cards", "awards", "card_res", "claims", "corp", "corp_choice", "corp_deck", "dealt", "deck",
+        "action_cards", "awards", "board_stamp", "card_res", "card_res_stamp", "claims",
+        "corp", "corp_choice", "corp_deck", "dealt", "deck",
         "discard", "discard_by", "draft_round", "effect_cards", "first", "first_pending", "generation",
         "hand", "journal", "last_space", "leeway_next", "memo", "memory", "milestones", "modifier_cards",
         "mods", "n",
@@ -81,6 +82,10 @@ class TMState(State):
         self.dealt: list[tuple[int, ...]] = [()] * n
         self.tags = [0] * (NT * n)
         self.card_res = [0] * len(game.cards)
+        #: change stamps: a new `object()` whenever the engine changes the board (`tiles`,
+        #: `owner`, `claims`) or `card_res`, shared by clones until one of them changes it,
+        #: so an equal stamp means equal contents (what the environments' encoder reads)
+        self.board_stamp = self.card_res_stamp = object()
         self.used = 0  # bit per card index: action used this generation
         self.tr_raised = 0  # bit per seat: TR raised this generation (UNMI)
         self.leeway_next = [0] * n  # per seat: Special Design's leeway steps for the next card
@@ -133,6 +138,7 @@ class TMState(State):
         o.dealt = self.dealt.copy()
         o.tags = self.tags.copy()
         o.card_res = self.card_res.copy()
+        o.board_stamp, o.card_res_stamp = self.board_stamp, self.card_res_stamp
         o.used, o.tr_raised, o.leeway_next = self.used, self.tr_raised, self.leeway_next.copy()
         o.next_discount = self.next_discount.copy()
         o.first_pending = self.first_pending

@@ -23,7 +23,7 @@ from ludoteca.games.terraforming_mars.constants import NEUTRAL, PARAMS, PUBLIC, 
 from ludoteca.games.terraforming_mars.draft import direction, drafting, pack_held, pass_to, passed
 from ludoteca.games.terraforming_mars.frames import frame_json
 from ludoteca.games.terraforming_mars.generation import PHASE_NAMES
-from ludoteca.games.terraforming_mars.milestones import metric
+from ludoteca.games.terraforming_mars.milestones import standings
 from ludoteca.games.terraforming_mars.notation import decision_text
 from ludoteca.games.terraforming_mars.playability import playable
 from ludoteca.games.terraforming_mars.scoring import breakdown
@@ -102,7 +102,7 @@ def observation(st: TMState, seat: int) -> dict[str, Any]:
         "milestones": {g.id: (None if s < 0 else s)
                        for g, s in zip(rules.milestones, st.milestones, strict=True)},
         "awards": {g.id: (None if s < 0 else s) for g, s in zip(rules.awards, st.awards, strict=True)},
-        "standings": {g.id: [metric(st, p, g) for p in range(st.n)]
+        "standings": {g.id: standings(st, g)
                       for g in (*rules.milestones, *rules.awards)},
         "deck_size": len(st.deck),
         "discard_size": len(st.discard),
