@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, player_slot, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, player_slot, slot_of
 from ludoteca.games.tm_dice import views
 from ludoteca.games.tm_dice.base import (
     C_BONUS_PENDING,
@@ -85,6 +85,9 @@ OPEN = -1  # a milestone owner: unclaimed (-2: removed by the solo timer)
 VP_SCALE = 50.0
 SMALL_SCALE = 10.0
 PRODUCTION_SCALE = 5.0
+#: `encode_state`'s memo of one seat: what each block was last built from
+M_TURN, M_PARAMS, M_POOL, M_DICE, M_SEATS, M_TABLEAU, M_USED, M_PRIVATE, M_PILES, M_BOARD, M_GOALS = range(11)
+MEMO_SLOTS = 11
 
 
 class TMDiceEncoder(SeatRelative):
@@ -152,125 +155,196 @@ class TMDiceEncoder(SeatRelative):
         self._keep_dice = game.keep_dice
         self._milestone_rows = [self.milestone_slot[m.id] for m in content.milestones]
         self._decision_slots: dict[int, int] = {}  # task kind on top of the stack -> `decision` slot
-        self._blocks = SeatBlocks(self.layout, p, {
-            "turn": ("current_player", "turn_seat", "decision", "counters", "parameters", "pool"),
-            "dice": ("dice",),
-            "seats": ("points", "seat_numbers", "production", "tiles", "corporation_chosen"),
-            "tableau": ("tableau", "award_symbols"),
-            "used": ("used",),
-            "private": ("private",),
-            "piles": ("discard", "bonus_stack"),
-            "board": ("area_tile", "area_owner"),
-            "goals": ("awards", "milestones"),
-        })
+        index = self.layout.index
+        self._head_size = len(self._head)
+        self._counters_at = sum(index[name].size for name in head[:3])
+        self._dice_at = (index["dice"].offset, index["dice"].offset + index["dice"].size)
+        self._seats_at = (index["points"].offset, index["tiles"].offset + index["tiles"].size)
+        seats = ["points", "seat_numbers", "production", "tiles"]
+        assert [s.name for s in self.layout.segments[7:11]] == seats
+        self._chosen_at = (index["corporation_chosen"].offset, index["corporation_chosen"].offset + p)
+        self._vectors = [self.layout.zeros() for _ in range(p)]
+        self._views = [self.layout.views(vector) for vector in self._vectors]
+        self._memo: list[list[Any]] = [[None] * MEMO_SLOTS for _ in range(p)]
 
     def encode_state(self, state: TMDiceState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        """`encode(state.observation(seat), seat, out)`, read from the state's fields; each
-        block of segments is rebuilt only when what it is read from changed (`SeatBlocks`)."""
-        blocks, v = self._blocks, self._blocks.views[seat]
-        n = self.players
-        game = state._game
-        content = game.content
-        projects, cards = content.n_projects, game.n_cards
-        order = self._orders[seat]
-        player, decision = state.current_player(), self._decision_slot(state)
-        left = state._turns_left
-        turn = (player, state._seat, decision, state._turn, state._deck_size, state._bonus_size,
-                state._triggered, left, state._params, state._pool)
-        if blocks.stale(seat, "turn", turn):  # these segments lead the layout: written at once
-            head = self._head.copy()
-            slot = player_slot(player, seat, n)
-            if slot is not None:
-                head[slot] = 1.0
-            at = n + 2
-            head[at + (state._seat - seat) % n] = 1.0
-            at += n
-            head[at + decision] = 1.0
-            at += len(DECISIONS)
-            params, pool, per_colour = state._params, state._pool, self.dice_per_colour
-            head[at:] = ((state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
-                         state._bonus_size / self.bonus_size, state._triggered, left >= 0, max(left, 0) / n,
-                         *[params[i] / steps for i, steps in self._tracks], *[x / per_colour for x in pool])
-            blocks.vector(seat)[:len(head)] = head
-        if blocks.stale(seat, "dice", (state._dice,)):
-            dice, at = state._dice, seat * len(self.resource_slot)  # rotated: relative seats in order
-            v["dice"].reshape(-1)[:] = [x / self.dice_per_colour for x in dice[at:] + dice[:at]]
-        scores = state.scores()
-        if blocks.stale(seat, "seats", (state._vp, scores, state._counts, state._wild, state._hand,
-                                        state._corp_choice)):
-            self._encode_seats(state, scores, order, v)
-        if blocks.stale(seat, "tableau", (state._tableau, state._corp, state._awards)):
-            tableau = np.array(_rotated(state._tableau, seat * cards)).reshape(n, cards)
-            awards = state._awards
-            if awards:
-                symbols = tableau @ self._icons
-                v["award_symbols"][:, :len(awards)] = np.divide(symbols[:, awards], SMALL_SCALE)
-            rows = v["tableau"]
-            rows[:, :content.corp_base] = tableau[:, :content.corp_base]
-            for r, s in enumerate(order):
-                if state._corp[s] >= 0:
-                    rows[r, state._corp[s]] = 1.0
-        if blocks.stale(seat, "used", (state._used,)):
-            v["used"].reshape(-1)[:] = _rotated(state._used, seat * cards)
-        hand = state._hand[seat * projects:(seat + 1) * projects]
-        corp, choice = state._corp[seat], state._corp_choice[seat]
-        if blocks.stale(seat, "private", (hand, state._dealt[seat], corp, choice)):
-            private = v["private"]
-            private[0, :projects] = hand
-            for c in state._dealt[seat]:
-                private[1, c] = 1.0
-            if corp < 0 and choice >= 0:
-                private[2, choice] = 1.0
-        seen = state._counts[seat * C_WIDTH + C_BONUS_SEEN]
-        if blocks.stale(seat, "piles", (state._discard, seen, state._bonus)):
-            v["discard"][:projects] = state._discard[:projects]
-            if seen:
-                stack = v["bonus_stack"]
-                b0 = content.bonus_base
-                for b, k in enumerate(state._bonus):
-                    if k:
-                        stack[b0 + b] = 1.0
-                stack[-1] = 1.0
-        if blocks.stale(seat, "board", (state._board, state._board_seat)):
-            tiles, owners = v["area_tile"], v["area_owner"]
-            for a, k in enumerate(state._board):
-                if k:
-                    tiles[a, k - 1] = 1.0
-                    owner = state._board_seat[a]
-                    if owner >= 0:
-                        owners[a, (owner - seat) % n] = 1.0
-        if blocks.stale(seat, "goals", (state._awards, state._milestones, state._ms_owner)):
-            for k, resource in enumerate(state._awards):
-                v["awards"][k, resource] = 1.0
-            milestones, rows_of = v["milestones"], self._milestone_rows
-            for i, m in enumerate(state._milestones):
-                owner = state._ms_owner[i]
-                column = (owner - seat) % n if owner >= 0 else (n if owner == OPEN else n + 1)
-                milestones[rows_of[m], column] = 1.0
-        return blocks.result(seat, out)
+        """`encode(state.observation(seat), seat, out)`, read from the state's fields.
 
-    def _encode_seats(self, state: TMDiceState, scores: list[float], order: list[int],
-                      v: dict[str, np.ndarray]) -> None:
-        """`points`, `seat_numbers`, `production`, `tiles` and `corporation_chosen` of every seat."""
-        vp, wild, counts, hand = state._vp, state._wild, state._counts, state._hand
-        choice = state._corp_choice
+        One vector per seat; each block of segments is rebuilt only when what it is read
+        from differs from what it was read from at the seat's last call (`memo`: copies
+        of the state's lists, compared by value, so any state may come in any order).
+        The frequent blocks (turn, dice, seats) are written as whole slices of Python
+        floats, clipped to their bounds in Python only when a value lies outside them;
+        the others are clipped by numpy over their own segments when rebuilt."""
+        memo, vector, v = self._memo[seat], self._vectors[seat], self._views[seat]
+        player = state.current_player()
+        kind = -1 if state._over else state._stack[-1][0]
+        turn = (player, kind, state._seat, state._turn, state._deck_size, state._bonus_size,
+                state._triggered, state._turns_left)
+        params, pool = state._params, state._pool
+        if turn != memo[M_TURN] or params != memo[M_PARAMS] or pool != memo[M_POOL]:
+            memo[M_TURN], memo[M_PARAMS], memo[M_POOL] = turn, params.copy(), pool.copy()
+            self._write_turn(state, seat, player, vector)
+        dice = state._dice
+        if dice != memo[M_DICE]:
+            memo[M_DICE] = dice.copy()
+            at, per_colour = seat * len(self.resource_slot), self.dice_per_colour  # relative seats in order
+            values = [x / per_colour for x in dice[at:] + dice[:at]]
+            if max(dice) > per_colour or min(dice) < 0:
+                values = _bounded(values, 1.0)
+            start, stop = self._dice_at
+            vector[start:stop] = values
+        seats = (state._vp, state._counts, state._wild, state._hand, state._corp_choice, state._ms_owner,
+                 state._final)
+        if seats != memo[M_SEATS]:
+            memo[M_SEATS] = _copied(seats)
+            self._write_seats(state, self._orders[seat], vector)
+        cards = state._game.n_cards
+        tableau = (state._tableau, state._corp, state._awards)
+        if tableau != memo[M_TABLEAU]:
+            memo[M_TABLEAU] = _copied(tableau)
+            self._write_tableau(state, seat, v)
+        used = state._used
+        if used != memo[M_USED]:
+            memo[M_USED] = used.copy()
+            v["used"].reshape(-1)[:] = _rotated(used, seat * cards)
+            _clip(v["used"], 10.0)
         projects = state._game.content.n_projects
-        points, numbers, production, tiles = [], [], [], []
+        hand = state._hand[seat * projects:(seat + 1) * projects]
+        private = (hand, state._dealt[seat], state._corp[seat], state._corp_choice[seat])
+        if private != memo[M_PRIVATE]:
+            memo[M_PRIVATE] = private  # its hand is a slice made for this call
+            self._write_private(private, v["private"], projects)
+        seen = state._counts[seat * C_WIDTH + C_BONUS_SEEN]
+        piles = (state._discard, seen, state._bonus)
+        if piles != memo[M_PILES]:
+            memo[M_PILES] = _copied(piles)
+            self._write_piles(state, seen, v)
+        board = (state._board, state._board_seat)
+        if board != memo[M_BOARD]:
+            memo[M_BOARD] = _copied(board)
+            self._write_board(state, seat, v)
+        goals = (state._awards, state._milestones, state._ms_owner)
+        if goals != memo[M_GOALS]:
+            memo[M_GOALS] = _copied(goals)
+            self._write_goals(state, seat, v)
+        if out is None:
+            return vector.copy()
+        out[:] = vector
+        return out
+
+    def _write_turn(self, state: TMDiceState, seat: int, player: int, vector: np.ndarray) -> None:
+        """`current_player`, `turn_seat`, `decision`, `counters`, `parameters`, `pool`: the
+        layout's head, written as one slice."""
+        n = self.players
+        head = self._head.copy()
+        slot = player_slot(player, seat, n)
+        if slot is not None:
+            head[slot] = 1.0
+        head[n + 2 + (state._seat - seat) % n] = 1.0
+        head[n + 2 + n + self._decision_slot(state)] = 1.0
+        left = state._turns_left
+        counters = [(state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
+                    state._bonus_size / self.bonus_size, state._triggered, left >= 0, max(left, 0) / n]
+        params, per_colour = state._params, self.dice_per_colour
+        shares = [*[params[i] / steps for i, steps in self._tracks], *[x / per_colour for x in state._pool]]
+        head[self._counters_at:] = [*_bounded(counters, 10.0), *_bounded(shares, 1.0)]
+        vector[:self._head_size] = head
+
+    def _write_seats(self, state: TMDiceState, order: list[int], vector: np.ndarray) -> None:
+        """`points`, `seat_numbers`, `production`, `tiles` (one slice, all bounded by 10) and
+        `corporation_chosen` of every seat, in relative order."""
+        scores = state.scores()
+        vp, wild, counts, hand = state._vp, state._wild, state._counts, state._hand
+        projects, keep = state._game.content.n_projects, self._keep_dice
+        points: list[float] = []
+        numbers: list[float] = []
+        production: list[float] = []
+        tiles: list[float] = []
         for s in order:
             cb = s * C_WIDTH
             storage = counts[cb + C_STORAGE]
-            points.append((vp[s] / VP_SCALE, scores[s] / VP_SCALE))
-            numbers.append((wild[s] / SMALL_SCALE, sum(hand[s * projects:(s + 1) * projects]) / SMALL_SCALE,
-                            storage / SMALL_SCALE, (self._keep_dice + storage) / SMALL_SCALE,
-                            counts[cb + C_TERRAFORM] / SMALL_SCALE, counts[cb + C_VP_END] / SMALL_SCALE,
-                            counts[cb + C_BONUS_PENDING] / SMALL_SCALE))
-            production.append([x / PRODUCTION_SCALE for x in counts[cb + C_PROD:cb + C_PROD + 8]])
-            tiles.append([x / SMALL_SCALE for x in counts[cb + C_TILES + 1:cb + C_TILES + len(TILES)]])
-        v["points"][:] = points
-        v["seat_numbers"][:] = numbers
-        v["production"][:] = production
-        v["tiles"][:] = tiles
-        v["corporation_chosen"][:] = [choice[s] >= 0 for s in order]
+            points += (vp[s] / VP_SCALE, scores[s] / VP_SCALE)
+            numbers += (wild[s] / SMALL_SCALE, sum(hand[s * projects:(s + 1) * projects]) / SMALL_SCALE,
+                        storage / SMALL_SCALE, (keep + storage) / SMALL_SCALE,
+                        counts[cb + C_TERRAFORM] / SMALL_SCALE, counts[cb + C_VP_END] / SMALL_SCALE,
+                        counts[cb + C_BONUS_PENDING] / SMALL_SCALE)
+            production += [x / PRODUCTION_SCALE for x in counts[cb + C_PROD:cb + C_PROD + 8]]
+            tiles += [x / SMALL_SCALE for x in counts[cb + C_TILES + 1:cb + C_TILES + len(TILES)]]
+        start, stop = self._seats_at
+        vector[start:stop] = _bounded(points + numbers + production + tiles, 10.0)
+        start, stop = self._chosen_at
+        choice = state._corp_choice
+        vector[start:stop] = [choice[s] >= 0 for s in order]
+
+    def _write_tableau(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
+        """`tableau` (cards in play, the corporation included) and `award_symbols`."""
+        n, cards, corp_base = self.players, state._game.n_cards, state._game.content.corp_base
+        tableau = np.array(_rotated(state._tableau, seat * cards)).reshape(n, cards)
+        awards, symbols_out, rows = state._awards, v["award_symbols"], v["tableau"]
+        symbols_out.fill(0.0)
+        if awards:
+            symbols = tableau @ self._icons
+            symbols_out[:, :len(awards)] = np.divide(symbols[:, awards], SMALL_SCALE)
+            _clip(symbols_out, 10.0)
+        rows.fill(0.0)
+        rows[:, :corp_base] = tableau[:, :corp_base]
+        for r, s in enumerate(self._orders[seat]):
+            if state._corp[s] >= 0:
+                rows[r, state._corp[s]] = 1.0
+        _clip(rows, 10.0)
+
+    def _write_private(self, private: tuple[Any, ...], rows: np.ndarray, projects: int) -> None:
+        """`private`: my hand, my dealt corporations, my corporation choice before the reveal."""
+        hand, dealt, corp, choice = private
+        rows.fill(0.0)
+        rows[0, :projects] = hand
+        for c in dealt:
+            rows[1, c] = 1.0
+        if corp < 0 and choice >= 0:
+            rows[2, choice] = 1.0
+        _clip(rows, 10.0)
+
+    def _write_piles(self, state: TMDiceState, seen: int, v: dict[str, np.ndarray]) -> None:
+        """`discard` and `bonus_stack` (the stack only once the seat has looked through it)."""
+        content = state._game.content
+        discard, stack = v["discard"], v["bonus_stack"]
+        discard.fill(0.0)
+        stack.fill(0.0)
+        discard[:content.n_projects] = state._discard[:content.n_projects]
+        _clip(discard, 10.0)
+        if seen:
+            b0 = content.bonus_base
+            for b, k in enumerate(state._bonus):
+                if k:
+                    stack[b0 + b] = 1.0
+            stack[-1] = 1.0
+
+    def _write_board(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
+        """`area_tile` and `area_owner` (relative seats)."""
+        n = self.players
+        tiles, owners = v["area_tile"], v["area_owner"]
+        tiles.fill(0.0)
+        owners.fill(0.0)
+        for a, k in enumerate(state._board):
+            if k:
+                tiles[a, k - 1] = 1.0
+                owner = state._board_seat[a]
+                if owner >= 0:
+                    owners[a, (owner - seat) % n] = 1.0
+
+    def _write_goals(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
+        """`awards` (each award die's symbol) and `milestones` (claimed by, open, removed)."""
+        n = self.players
+        awards, milestones, rows_of = v["awards"], v["milestones"], self._milestone_rows
+        awards.fill(0.0)
+        milestones.fill(0.0)
+        for k, resource in enumerate(state._awards):
+            awards[k, resource] = 1.0
+        for i, m in enumerate(state._milestones):
+            owner = state._ms_owner[i]
+            column = (owner - seat) % n if owner >= 0 else (n if owner == OPEN else n + 1)
+            milestones[rows_of[m], column] = 1.0
 
     def _decision_slot(self, state: TMDiceState) -> int:
         """The `decision` slot: the kind `views.decision` names depends only on the kind of
@@ -360,3 +434,22 @@ class TMDiceEncoder(SeatRelative):
 def _rotated(values: list[int], at: int) -> list[int]:
     """A flat per-seat list rotated so the observing seat's block (starting at `at`) comes first."""
     return values[at:] + values[:at]
+
+
+def _copied(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """`key` as kept in a memo: its lists copied (the state changes them in place), the rest
+    (numbers, tuples) as they are."""
+    return tuple([item.copy() if type(item) is list else item for item in key])
+
+
+def _bounded(values: list[float], high: float) -> list[float]:
+    """`values` clipped to [0, high] (`np.clip`'s result; the list itself when none is outside)."""
+    if max(values) > high or min(values) < 0.0:
+        return [min(max(x, 0.0), high) for x in values]
+    return values
+
+
+def _clip(segment: np.ndarray, high: float) -> None:
+    """Clip a segment's view to [0, high] in place."""
+    np.minimum(segment, high, out=segment)
+    np.maximum(segment, 0.0, out=segment)
