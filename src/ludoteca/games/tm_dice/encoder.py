@@ -52,6 +52,7 @@ encoded. Sizes: 656, 835, 1,014 and 1,193 floats for one to four players.
 
 from __future__ import annotations
 
+from operator import itemgetter, le
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -86,8 +87,9 @@ VP_SCALE = 50.0
 SMALL_SCALE = 10.0
 PRODUCTION_SCALE = 5.0
 #: `encode_state`'s memo of one seat: what each block was last built from
-M_TURN, M_PARAMS, M_POOL, M_DICE, M_SEATS, M_TABLEAU, M_USED, M_PRIVATE, M_PILES, M_BOARD, M_GOALS = range(11)
-MEMO_SLOTS = 11
+(M_HOT, M_NUMBERS, M_DICE, M_SEATS, M_TABLEAU, M_USED, M_HANDS, M_PRIVATE, M_DISCARD, M_STACK, M_BOARD,
+ M_GOALS) = range(12)
+MEMO_SLOTS = 12
 
 
 class TMDiceEncoder(SeatRelative):
@@ -147,7 +149,6 @@ class TMDiceEncoder(SeatRelative):
         self._tracks = [(track.index, track.steps) for track in content.parameters]
         head = ("current_player", "turn_seat", "decision", "counters", "parameters", "pool")
         assert [s.name for s in self.layout.segments[:len(head)]] == list(head)
-        self._head = [0.0] * sum(self.layout.index[name].size for name in head)
         icons = np.zeros((len(content.cards), len(content.resources)), dtype=np.int64)
         for c in game.costed_cards:
             icons[c] = game.cost_icon_counts[c]
@@ -156,16 +157,52 @@ class TMDiceEncoder(SeatRelative):
         self._milestone_rows = [self.milestone_slot[m.id] for m in content.milestones]
         self._decision_slots: dict[int, int] = {}  # task kind on top of the stack -> `decision` slot
         index = self.layout.index
-        self._head_size = len(self._head)
-        self._counters_at = sum(index[name].size for name in head[:3])
+        self._hot_size = self._counters_at = sum(index[name].size for name in head[:3])
+        n_params, per_colour = len(self._tracks), self.dice_per_colour
+        # the head's numbers: (turn + 1, deck, bonus stack, triggered, countdown on, turns left, params, pool)
+        self._numbers = _Scaled(
+            self._counters_at, [[*range(6), *[6 + i for i, _ in self._tracks],
+                                 *range(6 + n_params, 6 + n_params + len(self.colours))]] * p,
+            [TURN_SCALE, self.deck_size, self.bonus_size, 1.0, 1.0, p, *[steps for _, steps in self._tracks],
+             *[per_colour] * len(self.colours)],
+            [10.0] * 6 + [1.0] * (n_params + len(self.colours)))
         self._dice_at = (index["dice"].offset, index["dice"].offset + index["dice"].size)
-        self._seats_at = (index["points"].offset, index["tiles"].offset + index["tiles"].size)
         seats = ["points", "seat_numbers", "production", "tiles"]
         assert [s.name for s in self.layout.segments[7:11]] == seats
+        self._seats = _Scaled(index["points"].offset, [self._seat_picks(order) for order in self._orders],
+                              self._seat_scales(), [10.0] * (index["tiles"].offset + index["tiles"].size
+                                                             - index["points"].offset))
+        numbers_at = index["seat_numbers"].offset + SEAT_NUMBERS.index("hand_size")
+        self._sizes_at = [numbers_at + r * len(SEAT_NUMBERS) for r in range(p)]  # relative seats' hand sizes
         self._chosen_at = (index["corporation_chosen"].offset, index["corporation_chosen"].offset + p)
         self._vectors = [self.layout.zeros() for _ in range(p)]
         self._views = [self.layout.views(vector) for vector in self._vectors]
         self._memo: list[list[Any]] = [[None] * MEMO_SLOTS for _ in range(p)]
+
+    def _seat_picks(self, order: list[int]) -> list[int]:
+        """Where `_write_seats`' source (vp, wild, counts, hand sizes, scores, keep limits; P
+        entries each but the counts, C_WIDTH a seat) holds each value of the seats' run, for
+        relative seats in `order`: points, seat numbers, production, tiles."""
+        p = self.players
+        wild, counts = p, 2 * p
+        hands, scores, keeps = counts + p * C_WIDTH, counts + p * C_WIDTH + p, counts + p * C_WIDTH + 2 * p
+        picks: list[int] = []
+        for s in order:
+            picks += (s, scores + s)
+        for s in order:
+            cb = counts + s * C_WIDTH
+            picks += (wild + s, hands + s, cb + C_STORAGE, keeps + s, cb + C_TERRAFORM, cb + C_VP_END,
+                      cb + C_BONUS_PENDING)
+        for s in order:
+            picks += range(counts + s * C_WIDTH + C_PROD, counts + s * C_WIDTH + C_PROD + 8)
+        for s in order:
+            picks += range(counts + s * C_WIDTH + C_TILES + 1, counts + s * C_WIDTH + C_TILES + len(TILES))
+        return picks
+
+    def _seat_scales(self) -> list[float]:
+        p = self.players
+        return ([VP_SCALE] * 2 * p + [SMALL_SCALE] * len(SEAT_NUMBERS) * p + [PRODUCTION_SCALE] * 8 * p
+                + [SMALL_SCALE] * (len(TILES) - 1) * p)
 
     def encode_state(self, state: TMDiceState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         """`encode(state.observation(seat), seat, out)`, read from the state's fields.
@@ -178,13 +215,16 @@ class TMDiceEncoder(SeatRelative):
         the others are clipped by numpy over their own segments when rebuilt."""
         memo, vector, v = self._memo[seat], self._vectors[seat], self._views[seat]
         player = state.current_player()
-        kind = -1 if state._over else state._stack[-1][0]
-        turn = (player, kind, state._seat, state._turn, state._deck_size, state._bonus_size,
-                state._triggered, state._turns_left)
-        params, pool = state._params, state._pool
-        if turn != memo[M_TURN] or params != memo[M_PARAMS] or pool != memo[M_POOL]:
-            memo[M_TURN], memo[M_PARAMS], memo[M_POOL] = turn, params.copy(), pool.copy()
-            self._write_turn(state, seat, player, vector)
+        hot = (player, -1 if state._over else state._stack[-1][0], state._seat)
+        if hot != memo[M_HOT]:
+            memo[M_HOT] = hot
+            self._write_hot(state, seat, player, vector)
+        left = state._turns_left
+        numbers = (state._turn + 1, state._deck_size, state._bonus_size, state._triggered, left >= 0,
+                   max(left, 0), *state._params, *state._pool)
+        if numbers != memo[M_NUMBERS]:
+            memo[M_NUMBERS] = numbers
+            self._numbers.write(vector, numbers)
         dice = state._dice
         if dice != memo[M_DICE]:
             memo[M_DICE] = dice.copy()
@@ -194,11 +234,10 @@ class TMDiceEncoder(SeatRelative):
                 values = _bounded(values, 1.0)
             start, stop = self._dice_at
             vector[start:stop] = values
-        seats = (state._vp, state._counts, state._wild, state._hand, state._corp_choice, state._ms_owner,
-                 state._final)
-        if seats != memo[M_SEATS]:
+        seats = (state._vp, state._counts, state._wild, state._corp_choice, state._ms_owner, state._final)
+        if seats != memo[M_SEATS]:  # the hand sizes in it: with the hands, below
             memo[M_SEATS] = _copied(seats)
-            self._write_seats(state, self._orders[seat], vector)
+            self._write_seats(state, seat, vector)
         cards = state._game.n_cards
         tableau = (state._tableau, state._corp, state._awards)
         if tableau != memo[M_TABLEAU]:
@@ -209,17 +248,25 @@ class TMDiceEncoder(SeatRelative):
             memo[M_USED] = used.copy()
             v["used"].reshape(-1)[:] = _rotated(used, seat * cards)
             _clip(v["used"], 10.0)
-        projects = state._game.content.n_projects
-        hand = state._hand[seat * projects:(seat + 1) * projects]
-        private = (hand, state._dealt[seat], state._corp[seat], state._corp_choice[seat])
+        hands = state._hand
+        if hands != memo[M_HANDS]:
+            memo[M_HANDS] = hands.copy()
+            self._write_hands(state, seat, vector, v["private"])
+        private = (state._dealt[seat], state._corp[seat], state._corp_choice[seat])
         if private != memo[M_PRIVATE]:
-            memo[M_PRIVATE] = private  # its hand is a slice made for this call
-            self._write_private(private, v["private"], projects)
-        seen = state._counts[seat * C_WIDTH + C_BONUS_SEEN]
-        piles = (state._discard, seen, state._bonus)
-        if piles != memo[M_PILES]:
-            memo[M_PILES] = _copied(piles)
-            self._write_piles(state, seen, v)
+            memo[M_PRIVATE] = private
+            self._write_private(private, v["private"])
+        discard = state._discard
+        if discard != memo[M_DISCARD]:
+            memo[M_DISCARD] = discard.copy()
+            row = v["discard"]
+            row[:len(discard)] = discard
+            if max(discard) > 10 or min(discard) < 0:
+                _clip(row, 10.0)
+        stack = (state._counts[seat * C_WIDTH + C_BONUS_SEEN], state._bonus)
+        if stack != memo[M_STACK]:
+            memo[M_STACK] = _copied(stack)
+            self._write_stack(state, stack[0], v["bonus_stack"])
         board = (state._board, state._board_seat)
         if board != memo[M_BOARD]:
             memo[M_BOARD] = _copied(board)
@@ -233,49 +280,28 @@ class TMDiceEncoder(SeatRelative):
         out[:] = vector
         return out
 
-    def _write_turn(self, state: TMDiceState, seat: int, player: int, vector: np.ndarray) -> None:
-        """`current_player`, `turn_seat`, `decision`, `counters`, `parameters`, `pool`: the
-        layout's head, written as one slice."""
+    def _write_hot(self, state: TMDiceState, seat: int, player: int, vector: np.ndarray) -> None:
+        """The one-hots that lead the layout: `current_player`, `turn_seat`, `decision`."""
         n = self.players
-        head = self._head.copy()
+        vector[:self._hot_size] = 0.0
         slot = player_slot(player, seat, n)
         if slot is not None:
-            head[slot] = 1.0
-        head[n + 2 + (state._seat - seat) % n] = 1.0
-        head[n + 2 + n + self._decision_slot(state)] = 1.0
-        left = state._turns_left
-        counters = [(state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
-                    state._bonus_size / self.bonus_size, state._triggered, left >= 0, max(left, 0) / n]
-        params, per_colour = state._params, self.dice_per_colour
-        shares = [*[params[i] / steps for i, steps in self._tracks], *[x / per_colour for x in state._pool]]
-        head[self._counters_at:] = [*_bounded(counters, 10.0), *_bounded(shares, 1.0)]
-        vector[:self._head_size] = head
+            vector[slot] = 1.0
+        vector[n + 2 + (state._seat - seat) % n] = 1.0
+        vector[n + 2 + n + self._decision_slot(state)] = 1.0
 
-    def _write_seats(self, state: TMDiceState, order: list[int], vector: np.ndarray) -> None:
-        """`points`, `seat_numbers`, `production`, `tiles` (one slice, all bounded by 10) and
+    def _write_seats(self, state: TMDiceState, seat: int, vector: np.ndarray) -> None:
+        """`points`, `seat_numbers`, `production`, `tiles` (one run, `_seat_picks`) and
         `corporation_chosen` of every seat, in relative order."""
-        scores = state.scores()
-        vp, wild, counts, hand = state._vp, state._wild, state._counts, state._hand
-        projects, keep = state._game.content.n_projects, self._keep_dice
-        points: list[float] = []
-        numbers: list[float] = []
-        production: list[float] = []
-        tiles: list[float] = []
-        for s in order:
-            cb = s * C_WIDTH
-            storage = counts[cb + C_STORAGE]
-            points += (vp[s] / VP_SCALE, scores[s] / VP_SCALE)
-            numbers += (wild[s] / SMALL_SCALE, sum(hand[s * projects:(s + 1) * projects]) / SMALL_SCALE,
-                        storage / SMALL_SCALE, (keep + storage) / SMALL_SCALE,
-                        counts[cb + C_TERRAFORM] / SMALL_SCALE, counts[cb + C_VP_END] / SMALL_SCALE,
-                        counts[cb + C_BONUS_PENDING] / SMALL_SCALE)
-            production += [x / PRODUCTION_SCALE for x in counts[cb + C_PROD:cb + C_PROD + 8]]
-            tiles += [x / SMALL_SCALE for x in counts[cb + C_TILES + 1:cb + C_TILES + len(TILES)]]
-        start, stop = self._seats_at
-        vector[start:stop] = _bounded(points + numbers + production + tiles, 10.0)
+        hand, projects, keep = state._hand, state._game.content.n_projects, self._keep_dice
+        counts, seats = state._counts, range(self.players)
+        sizes = [sum(hand[s * projects:(s + 1) * projects]) for s in seats]
+        source = [*state._vp, *state._wild, *counts, *sizes, *state.scores(),
+                  *[keep + counts[s * C_WIDTH + C_STORAGE] for s in seats]]
+        self._seats.write(vector, self._seats.getters[seat](source))
         start, stop = self._chosen_at
         choice = state._corp_choice
-        vector[start:stop] = [choice[s] >= 0 for s in order]
+        vector[start:stop] = [choice[s] >= 0 for s in self._orders[seat]]
 
     def _write_tableau(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
         """`tableau` (cards in play, the corporation included) and `award_symbols`."""
@@ -294,27 +320,31 @@ class TMDiceEncoder(SeatRelative):
                 rows[r, state._corp[s]] = 1.0
         _clip(rows, 10.0)
 
-    def _write_private(self, private: tuple[Any, ...], rows: np.ndarray, projects: int) -> None:
-        """`private`: my hand, my dealt corporations, my corporation choice before the reveal."""
-        hand, dealt, corp, choice = private
-        rows.fill(0.0)
-        rows[0, :projects] = hand
+    def _write_hands(self, state: TMDiceState, seat: int, vector: np.ndarray, private: np.ndarray) -> None:
+        """Every seat's hand size in `seat_numbers` and my hand, the first row of `private`."""
+        projects, hands, sizes_at = state._game.content.n_projects, state._hand, self._sizes_at
+        for r, s in enumerate(self._orders[seat]):
+            size = sum(hands[s * projects:(s + 1) * projects]) / SMALL_SCALE
+            vector[sizes_at[r]] = min(max(size, 0.0), 10.0)
+        mine = hands[seat * projects:(seat + 1) * projects]
+        private[0, :projects] = mine
+        if max(mine) > 10 or min(mine) < 0:
+            _clip(private[0], 10.0)
+
+    def _write_private(self, private: tuple[Any, ...], rows: np.ndarray) -> None:
+        """`private` but my hand: my dealt corporations, my corporation choice before the reveal."""
+        dealt, corp, choice = private
+        rows[1:].fill(0.0)
         for c in dealt:
             rows[1, c] = 1.0
         if corp < 0 and choice >= 0:
             rows[2, choice] = 1.0
-        _clip(rows, 10.0)
 
-    def _write_piles(self, state: TMDiceState, seen: int, v: dict[str, np.ndarray]) -> None:
-        """`discard` and `bonus_stack` (the stack only once the seat has looked through it)."""
-        content = state._game.content
-        discard, stack = v["discard"], v["bonus_stack"]
-        discard.fill(0.0)
+    def _write_stack(self, state: TMDiceState, seen: int, stack: np.ndarray) -> None:
+        """`bonus_stack`: the bonus cards in the stack, once the seat has looked through it."""
         stack.fill(0.0)
-        discard[:content.n_projects] = state._discard[:content.n_projects]
-        _clip(discard, 10.0)
         if seen:
-            b0 = content.bonus_base
+            b0 = state._game.content.bonus_base
             for b, k in enumerate(state._bonus):
                 if k:
                     stack[b0 + b] = 1.0
@@ -440,6 +470,28 @@ def _copied(key: tuple[Any, ...]) -> tuple[Any, ...]:
     """`key` as kept in a memo: its lists copied (the state changes them in place), the rest
     (numbers, tuples) as they are."""
     return tuple([item.copy() if type(item) is list else item for item in key])
+
+
+class _Scaled:
+    """A run of the vector from `start`: value i is a number picked from a source
+    (`getters[seat]`: the picks for each observing seat) over `scales[i]`, clipped to
+    [0, highs[i]]. Written with one numpy division (in float64, as Python divides, then
+    stored as float32); clipped only when a number lies outside [0, highs[i] × scales[i]]."""
+
+    def __init__(self, start: int, picks: list[list[int]], scales: list[float], highs: list[float]) -> None:
+        assert all(len(p) == len(scales) for p in picks) and len(highs) == len(scales)
+        self.start, self.stop = start, start + len(scales)
+        self.getters = [itemgetter(*p) for p in picks]
+        self.scales = np.array(scales, dtype=np.float64)
+        self.highs = np.array(highs, dtype=np.float32)
+        self.limits = [h * s for h, s in zip(highs, scales, strict=True)]
+
+    def write(self, vector: np.ndarray, numbers: tuple[Any, ...]) -> None:
+        run = vector[self.start:self.stop]
+        np.divide(numbers, self.scales, out=run)
+        if min(numbers) < 0 or not all(map(le, numbers, self.limits)):
+            np.minimum(run, self.highs, out=run)
+            np.maximum(run, 0.0, out=run)
 
 
 def _bounded(values: list[float], high: float) -> list[float]:
