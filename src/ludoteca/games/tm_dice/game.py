@@ -85,6 +85,8 @@ class TMDiceGame(Game):
         self.content = content
         self.start: tuple[int, int, int] = self._start(self.options.get("start"))
         self.codec = ActionCodec(content)
+        #: action id -> its prompt payload but for a `play`'s pay, built on first use (`views.action_payload`)
+        self.payloads: dict[int, dict[str, Any]] = {}
         rules = content.rules
         self.solo = players == 1
         self.n_cards = len(content.cards)

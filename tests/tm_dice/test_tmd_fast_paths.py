@@ -1,0 +1,45 @@
+"""The Dice Game's fast paths for the environments against their references, at every
+decision of random games (1, 2 and 4 players): the option features' table lookup
+(`TMDiceOptionFeatures.features`) is the rows `write` gives one by one
+(`OptionColumns.features`), and the prompt payloads built once per id
+(`views.action_payload`) are what the payload builder gives afresh, in the same key
+order, at every call."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+import ludoteca
+from ludoteca.core.option_columns import OptionColumns
+from ludoteca.core.play import sample_chance
+from ludoteca.games.tm_dice import views
+from ludoteca.games.tm_dice.option_features import TMDiceOptionFeatures
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_fast_features_and_payloads_are_the_reference(players: int) -> None:
+    game = ludoteca.load_game("tm-dice", players=players)
+    features = TMDiceOptionFeatures(game)
+    rng = random.Random(players)
+    state = game.new_initial_state()
+    decisions = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+            continue
+        options = state.prompt(words=False).options
+        fast = features.features(state, options)
+        assert fast.dtype == np.float32
+        assert np.array_equal(fast, OptionColumns.features(features, state, options)), decisions
+        for option in options:
+            game.payloads.clear()  # built afresh: the reference
+            fresh = views.action_payload(state, option.action)
+            assert json.dumps(option.payload) == json.dumps(fresh), option.text
+        state.apply_action(rng.choice(state.legal_actions()))
+        decisions += 1
+    assert decisions > 100
+    assert features.features(state, ()).shape == (0, features.width)
