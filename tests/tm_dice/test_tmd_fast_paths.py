@@ -3,7 +3,8 @@ decision of random games (1, 2 and 4 players): the option features' table lookup
 (`TMDiceOptionFeatures.features`) is the rows `write` gives one by one
 (`OptionColumns.features`), and the prompt payloads built once per id
 (`views.action_payload`) are what the payload builder gives afresh, in the same key
-order, at every call."""
+order, at every call; `prompt(words=False)`, whose options are shared per id, is the
+core `State.prompt`'s."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import numpy as np
 import pytest
 
 import ludoteca
+from ludoteca.core.api import State
 from ludoteca.core.option_columns import OptionColumns
 from ludoteca.core.play import sample_chance
 from ludoteca.games.tm_dice import views
@@ -31,7 +33,9 @@ def test_fast_features_and_payloads_are_the_reference(players: int) -> None:
         if state.is_chance_node():
             state.apply_action(sample_chance(state, rng))
             continue
-        options = state.prompt(words=False).options
+        prompt = state.prompt(words=False)
+        assert prompt == State.prompt(state, words=False)
+        options = prompt.options
         fast = features.features(state, options)
         assert fast.dtype == np.float32
         assert np.array_equal(fast, OptionColumns.features(features, state, options)), decisions

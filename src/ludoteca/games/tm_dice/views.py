@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE
+from ludoteca.core.prompt import Option
 from ludoteca.games.tm_dice.actions import (
     V_AWARD,
     V_BONUS,
@@ -385,6 +386,18 @@ def action_payload(state: TMDiceState, action: int) -> dict[str, Any]:
         cost = state.card_cost(state._stack[-1][1], arg)
         payload["pay"] = [_icon(content.resources, content.colours, i) for i in cost]
     return payload
+
+
+def bare_option(state: TMDiceState, action: int) -> Option:
+    """The `Option` of `action` without a message (`prompt(words=False)`), kept per id in
+    `game.bare_options` unless its payload reads the state (a `play`'s pay)."""
+    game = state._game
+    option = game.bare_options.get(action)
+    if option is None:
+        option = Option(action, game.codec.to_string(action), action_payload(state, action))
+        if game.codec.decoded[action][0] != V_PLAY:
+            game.bare_options[action] = option
+    return option
 
 
 def _static_payload(state: TMDiceState, verb: int, arg: int) -> dict[str, Any]:
