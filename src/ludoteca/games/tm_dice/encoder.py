@@ -87,9 +87,9 @@ VP_SCALE = 50.0
 SMALL_SCALE = 10.0
 PRODUCTION_SCALE = 5.0
 #: `encode_state`'s memo of one seat: what each block was last built from
-(M_HOT, M_NUMBERS, M_DICE, M_SEATS, M_TABLEAU, M_USED, M_HANDS, M_PRIVATE, M_DISCARD, M_STACK, M_BOARD,
- M_GOALS) = range(12)
-MEMO_SLOTS = 12
+(M_HOT, M_NUMBERS, M_POOL, M_DICE, M_SEATS, M_TABLEAU, M_USED, M_HANDS, M_PRIVATE, M_DISCARD, M_STACK,
+ M_BOARD, M_GOALS) = range(13)
+MEMO_SLOTS = 13
 
 
 class TMDiceEncoder(SeatRelative):
@@ -158,14 +158,15 @@ class TMDiceEncoder(SeatRelative):
         self._decision_slots: dict[int, int] = {}  # task kind on top of the stack -> `decision` slot
         index = self.layout.index
         self._hot_size = self._counters_at = sum(index[name].size for name in head[:3])
-        n_params, per_colour = len(self._tracks), self.dice_per_colour
-        # the head's numbers: (turn + 1, deck, bonus stack, triggered, countdown on, turns left, params, pool)
+        n_params = len(self._tracks)
+        # the head's numbers: (turn + 1, deck, bonus stack, triggered, countdown on, turns left, params)
+        assert [i for i, _ in self._tracks] == list(range(n_params)), "the parameters in state order"
         self._numbers = _Scaled(
-            self._counters_at, [[*range(6), *[6 + i for i, _ in self._tracks],
-                                 *range(6 + n_params, 6 + n_params + len(self.colours))]] * p,
-            [TURN_SCALE, self.deck_size, self.bonus_size, 1.0, 1.0, p, *[steps for _, steps in self._tracks],
-             *[per_colour] * len(self.colours)],
-            [10.0] * 6 + [1.0] * (n_params + len(self.colours)))
+            self._counters_at, [list(range(6 + n_params))] * p,
+            [TURN_SCALE, self.deck_size, self.bonus_size, 1.0, 1.0, p, *[steps for _, steps in self._tracks]],
+            [10.0] * 6 + [1.0] * n_params)
+        self._pool_at = (index["pool"].offset, index["pool"].offset + index["pool"].size)
+        assert self._pool_at[0] == self._numbers.stop
         self._dice_at = (index["dice"].offset, index["dice"].offset + index["dice"].size)
         seats = ["points", "seat_numbers", "production", "tiles"]
         assert [s.name for s in self.layout.segments[7:11]] == seats
@@ -174,6 +175,7 @@ class TMDiceEncoder(SeatRelative):
                                                              - index["points"].offset))
         numbers_at = index["seat_numbers"].offset + SEAT_NUMBERS.index("hand_size")
         self._sizes_at = [numbers_at + r * len(SEAT_NUMBERS) for r in range(p)]  # relative seats' hand sizes
+        self._private_at = index["private"].offset  # its first row: my hand
         self._chosen_at = (index["corporation_chosen"].offset, index["corporation_chosen"].offset + p)
         self._vectors = [self.layout.zeros() for _ in range(p)]
         self._views = [self.layout.views(vector) for vector in self._vectors]
@@ -221,10 +223,19 @@ class TMDiceEncoder(SeatRelative):
             self._write_hot(state, seat, player, vector)
         left = state._turns_left
         numbers = (state._turn + 1, state._deck_size, state._bonus_size, state._triggered, left >= 0,
-                   max(left, 0), *state._params, *state._pool)
+                   max(left, 0), *state._params)
         if numbers != memo[M_NUMBERS]:
             memo[M_NUMBERS] = numbers
             self._numbers.write(vector, numbers)
+        pool = state._pool
+        if pool != memo[M_POOL]:
+            memo[M_POOL] = pool.copy()
+            per_colour = self.dice_per_colour
+            shares = [x / per_colour for x in pool]
+            if max(pool) > per_colour or min(pool) < 0:
+                shares = _bounded(shares, 1.0)
+            start, stop = self._pool_at
+            vector[start:stop] = shares
         dice = state._dice
         if dice != memo[M_DICE]:
             memo[M_DICE] = dice.copy()
@@ -327,7 +338,8 @@ class TMDiceEncoder(SeatRelative):
             size = sum(hands[s * projects:(s + 1) * projects]) / SMALL_SCALE
             vector[sizes_at[r]] = min(max(size, 0.0), 10.0)
         mine = hands[seat * projects:(seat + 1) * projects]
-        private[0, :projects] = mine
+        start = self._private_at
+        vector[start:start + projects] = mine
         if max(mine) > 10 or min(mine) < 0:
             _clip(private[0], 10.0)
 
