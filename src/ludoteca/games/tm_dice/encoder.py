@@ -165,6 +165,7 @@ class TMDiceEncoder(SeatRelative):
             self._counters_at, [list(range(6 + n_params))] * p,
             [TURN_SCALE, self.deck_size, self.bonus_size, 1.0, 1.0, p, *[steps for _, steps in self._tracks]],
             [10.0] * 6 + [1.0] * n_params)
+        self._die_shares = [x / self.dice_per_colour for x in range(self.dice_per_colour + 1)]
         self._pool_at = (index["pool"].offset, index["pool"].offset + index["pool"].size)
         assert self._pool_at[0] == self._numbers.stop
         self._dice_at = (index["dice"].offset, index["dice"].offset + index["dice"].size)
@@ -240,9 +241,10 @@ class TMDiceEncoder(SeatRelative):
         if dice != memo[M_DICE]:
             memo[M_DICE] = dice.copy()
             at, per_colour = seat * len(self.resource_slot), self.dice_per_colour  # relative seats in order
-            values = [x / per_colour for x in dice[at:] + dice[:at]]
             if max(dice) > per_colour or min(dice) < 0:
-                values = _bounded(values, 1.0)
+                values = _bounded([x / per_colour for x in dice[at:] + dice[:at]], 1.0)
+            else:  # x / per_colour for x in 0..per_colour, looked up
+                values = list(map(self._die_shares.__getitem__, dice[at:] + dice[:at]))
             start, stop = self._dice_at
             vector[start:stop] = values
         seats = (state._vp, state._counts, state._wild, state._corp_choice, state._ms_owner, state._final)
