@@ -170,7 +170,9 @@ class TMDiceEncoder(SeatRelative):
             self._counters_at, [list(range(6 + n_params))] * p,
             [TURN_SCALE, self.deck_size, self.bonus_size, 1.0, 1.0, p, *[steps for _, steps in self._tracks]],
             [10.0] * 6 + [1.0] * n_params)
-        self._die_shares = [x / self.dice_per_colour for x in range(self.dice_per_colour + 1)]
+        # numbers within their bounds, by value: what they are stored as (a KeyError: out of bounds)
+        self._die_shares = {x: x / self.dice_per_colour for x in range(self.dice_per_colour + 1)}
+        self._card_counts = {x: float(x) for x in range(11)}  # copies of a card, bounded by 10
         self._pool_at = (index["pool"].offset, index["pool"].offset + index["pool"].size)
         assert self._pool_at[0] == self._numbers.stop
         self._dice_at = (index["dice"].offset, index["dice"].offset + index["dice"].size)
@@ -236,20 +238,20 @@ class TMDiceEncoder(SeatRelative):
         pool = state._pool
         if pool != memo[M_POOL]:
             memo[M_POOL] = pool.copy()
-            per_colour = self.dice_per_colour
-            shares = [x / per_colour for x in pool]
-            if max(pool) > per_colour or min(pool) < 0:
-                shares = _bounded(shares, 1.0)
+            try:
+                shares = list(map(self._die_shares.__getitem__, pool))
+            except KeyError:
+                shares = _bounded([x / self.dice_per_colour for x in pool], 1.0)
             start, stop = self._pool_at
             vector[start:stop] = shares
         dice = state._dice
         if dice != memo[M_DICE]:
             memo[M_DICE] = dice.copy()
-            at, per_colour = seat * len(self.resource_slot), self.dice_per_colour  # relative seats in order
-            if max(dice) > per_colour or min(dice) < 0:
-                values = _bounded([x / per_colour for x in dice[at:] + dice[:at]], 1.0)
-            else:  # x / per_colour for x in 0..per_colour, looked up
+            at = seat * len(self.resource_slot)  # relative seats in order
+            try:
                 values = list(map(self._die_shares.__getitem__, dice[at:] + dice[:at]))
+            except KeyError:
+                values = _bounded([x / self.dice_per_colour for x in dice[at:] + dice[:at]], 1.0)
             start, stop = self._dice_at
             vector[start:stop] = values
         seats = (state._vp, state._counts, state._wild, state._corp_choice, state._ms_owner, state._final)
@@ -264,8 +266,12 @@ class TMDiceEncoder(SeatRelative):
         used = state._used
         if used != memo[M_USED]:
             memo[M_USED] = used.copy()
-            v["used"].reshape(-1)[:] = _rotated(used, seat * cards)
-            _clip(v["used"], 10.0)
+            rotated = _rotated(used, seat * cards)
+            try:
+                v["used"].reshape(-1)[:] = list(map(self._card_counts.__getitem__, rotated))
+            except KeyError:
+                v["used"].reshape(-1)[:] = rotated
+                _clip(v["used"], 10.0)
         hands = state._hand
         if hands != memo[M_HANDS]:
             memo[M_HANDS] = hands.copy()
@@ -278,8 +284,10 @@ class TMDiceEncoder(SeatRelative):
         if discard != memo[M_DISCARD]:
             memo[M_DISCARD] = discard.copy()
             row = v["discard"]
-            row[:len(discard)] = discard
-            if max(discard) > 10 or min(discard) < 0:
+            try:
+                row[:len(discard)] = list(map(self._card_counts.__getitem__, discard))
+            except KeyError:
+                row[:len(discard)] = discard
                 _clip(row, 10.0)
         stack = (state._counts[seat * C_WIDTH + C_BONUS_SEEN], state._bonus)
         if stack != memo[M_STACK]:
@@ -336,7 +344,8 @@ class TMDiceEncoder(SeatRelative):
         for r, s in enumerate(self._orders[seat]):
             if state._corp[s] >= 0:
                 rows[r, state._corp[s]] = 1.0
-        _clip(rows, 10.0)
+        if max(state._tableau) > 10 or min(state._tableau) < 0:
+            _clip(rows, 10.0)
 
     def _write_hands(self, state: TMDiceState, seat: int, vector: np.ndarray, private: np.ndarray) -> None:
         """Every seat's hand size in `seat_numbers` and my hand, the first row of `private`."""
@@ -346,8 +355,10 @@ class TMDiceEncoder(SeatRelative):
             vector[sizes_at[r]] = min(max(size, 0.0), 10.0)
         mine = hands[seat * projects:(seat + 1) * projects]
         start = self._private_at
-        vector[start:start + projects] = mine
-        if max(mine) > 10 or min(mine) < 0:
+        try:
+            vector[start:start + projects] = list(map(self._card_counts.__getitem__, mine))
+        except KeyError:
+            vector[start:start + projects] = mine
             _clip(private[0], 10.0)
 
     def _write_private(self, private: tuple[Any, ...], rows: np.ndarray) -> None:
