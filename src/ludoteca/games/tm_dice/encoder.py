@@ -41,9 +41,14 @@ which 3 are in play; W = 3 award dice):
 
 `encode_state(state, seat, out)` is the same vector read from the engine's own fields
 (whole blocks at a time, the award symbols as one matrix product) instead of the JSON
-view, each block rebuilt only when its inputs changed since the seat's last call
-(`core.encoding.SeatBlocks`): what the environments call. The view-based `encode` stays the reference (tests
-compare the two on many random states).
+view, each block rebuilt only when its inputs changed since the seat's last call (a
+memo per seat of copies of the state's lists, compared by value, so any state may
+come in any order): what the environments call. The blocks follow how often their
+inputs change in play (the decision's one-hots at ~60% of a PettingZoo loop's calls,
+the dice ~50%, the pool and the hands ~35%, the discard pile ~25%, the seats' other
+numbers ~15%, the rest seldom), and the numbers are clipped only when one lies
+outside its bound (the result is `np.clip`'s either way). The view-based `encode`
+stays the reference (tests compare the two on many random states).
 
 Limits: a card is only named by its slot (the agent must learn what it does); a
 decision is only known by its kind; the pending tasks beyond the decision are not
@@ -52,11 +57,12 @@ encoded. Sizes: 656, 835, 1,014 and 1,193 floats for one to four players.
 
 from __future__ import annotations
 
+from operator import itemgetter, le
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ludoteca.core.encoding import Layout, SeatBlocks, SeatRelative, player_slot, slot_of
+from ludoteca.core.encoding import Layout, SeatRelative, player_slot, slot_of
 from ludoteca.games.tm_dice import views
 from ludoteca.games.tm_dice.base import (
     C_BONUS_PENDING,
@@ -85,6 +91,10 @@ OPEN = -1  # a milestone owner: unclaimed (-2: removed by the solo timer)
 VP_SCALE = 50.0
 SMALL_SCALE = 10.0
 PRODUCTION_SCALE = 5.0
+#: `encode_state`'s memo of one seat: what each block was last built from
+(M_HOT, M_NUMBERS, M_POOL, M_DICE, M_SEATS, M_TABLEAU, M_USED, M_HANDS, M_PRIVATE, M_DISCARD, M_STACK,
+ M_BOARD, M_GOALS) = range(13)
+MEMO_SLOTS = 13
 
 
 class TMDiceEncoder(SeatRelative):
@@ -144,7 +154,6 @@ class TMDiceEncoder(SeatRelative):
         self._tracks = [(track.index, track.steps) for track in content.parameters]
         head = ("current_player", "turn_seat", "decision", "counters", "parameters", "pool")
         assert [s.name for s in self.layout.segments[:len(head)]] == list(head)
-        self._head = [0.0] * sum(self.layout.index[name].size for name in head)
         icons = np.zeros((len(content.cards), len(content.resources)), dtype=np.int64)
         for c in game.costed_cards:
             icons[c] = game.cost_icon_counts[c]
@@ -152,125 +161,250 @@ class TMDiceEncoder(SeatRelative):
         self._keep_dice = game.keep_dice
         self._milestone_rows = [self.milestone_slot[m.id] for m in content.milestones]
         self._decision_slots: dict[int, int] = {}  # task kind on top of the stack -> `decision` slot
-        self._blocks = SeatBlocks(self.layout, p, {
-            "turn": ("current_player", "turn_seat", "decision", "counters", "parameters", "pool"),
-            "dice": ("dice",),
-            "seats": ("points", "seat_numbers", "production", "tiles", "corporation_chosen"),
-            "tableau": ("tableau", "award_symbols"),
-            "used": ("used",),
-            "private": ("private",),
-            "piles": ("discard", "bonus_stack"),
-            "board": ("area_tile", "area_owner"),
-            "goals": ("awards", "milestones"),
-        })
+        index = self.layout.index
+        self._hot_size = self._counters_at = sum(index[name].size for name in head[:3])
+        n_params = len(self._tracks)
+        # the head's numbers: (turn + 1, deck, bonus stack, triggered, countdown on, turns left, params)
+        assert [i for i, _ in self._tracks] == list(range(n_params)), "the parameters in state order"
+        self._numbers = _Scaled(
+            self._counters_at, [list(range(6 + n_params))] * p,
+            [TURN_SCALE, self.deck_size, self.bonus_size, 1.0, 1.0, p, *[steps for _, steps in self._tracks]],
+            [10.0] * 6 + [1.0] * n_params)
+        # numbers within their bounds, by value: what they are stored as (a KeyError: out of bounds)
+        self._die_shares = {x: x / self.dice_per_colour for x in range(self.dice_per_colour + 1)}
+        self._card_counts = {x: float(x) for x in range(11)}  # copies of a card, bounded by 10
+        self._pool_at = (index["pool"].offset, index["pool"].offset + index["pool"].size)
+        assert self._pool_at[0] == self._numbers.stop
+        self._dice_at = (index["dice"].offset, index["dice"].offset + index["dice"].size)
+        seats = ["points", "seat_numbers", "production", "tiles"]
+        assert [s.name for s in self.layout.segments[7:11]] == seats
+        self._seats = _Scaled(index["points"].offset, [self._seat_picks(order) for order in self._orders],
+                              self._seat_scales(), [10.0] * (index["tiles"].offset + index["tiles"].size
+                                                             - index["points"].offset))
+        numbers_at = index["seat_numbers"].offset + SEAT_NUMBERS.index("hand_size")
+        self._sizes_at = [numbers_at + r * len(SEAT_NUMBERS) for r in range(p)]  # relative seats' hand sizes
+        self._private_at = index["private"].offset  # its first row: my hand
+        self._chosen_at = (index["corporation_chosen"].offset, index["corporation_chosen"].offset + p)
+        self._vectors = [self.layout.zeros() for _ in range(p)]
+        self._views = [self.layout.views(vector) for vector in self._vectors]
+        self._memo: list[list[Any]] = [[None] * MEMO_SLOTS for _ in range(p)]
+
+    def _seat_picks(self, order: list[int]) -> list[int]:
+        """Where `_write_seats`' source (vp, wild, counts, hand sizes, scores, keep limits; P
+        entries each but the counts, C_WIDTH a seat) holds each value of the seats' run, for
+        relative seats in `order`: points, seat numbers, production, tiles."""
+        p = self.players
+        wild, counts = p, 2 * p
+        hands, scores, keeps = counts + p * C_WIDTH, counts + p * C_WIDTH + p, counts + p * C_WIDTH + 2 * p
+        picks: list[int] = []
+        for s in order:
+            picks += (s, scores + s)
+        for s in order:
+            cb = counts + s * C_WIDTH
+            picks += (wild + s, hands + s, cb + C_STORAGE, keeps + s, cb + C_TERRAFORM, cb + C_VP_END,
+                      cb + C_BONUS_PENDING)
+        for s in order:
+            picks += range(counts + s * C_WIDTH + C_PROD, counts + s * C_WIDTH + C_PROD + 8)
+        for s in order:
+            picks += range(counts + s * C_WIDTH + C_TILES + 1, counts + s * C_WIDTH + C_TILES + len(TILES))
+        return picks
+
+    def _seat_scales(self) -> list[float]:
+        p = self.players
+        return ([VP_SCALE] * 2 * p + [SMALL_SCALE] * len(SEAT_NUMBERS) * p + [PRODUCTION_SCALE] * 8 * p
+                + [SMALL_SCALE] * (len(TILES) - 1) * p)
 
     def encode_state(self, state: TMDiceState, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        """`encode(state.observation(seat), seat, out)`, read from the state's fields; each
-        block of segments is rebuilt only when what it is read from changed (`SeatBlocks`)."""
-        blocks, v = self._blocks, self._blocks.views[seat]
-        n = self.players
-        game = state._game
-        content = game.content
-        projects, cards = content.n_projects, game.n_cards
-        order = self._orders[seat]
-        player, decision = state.current_player(), self._decision_slot(state)
-        left = state._turns_left
-        turn = (player, state._seat, decision, state._turn, state._deck_size, state._bonus_size,
-                state._triggered, left, state._params, state._pool)
-        if blocks.stale(seat, "turn", turn):  # these segments lead the layout: written at once
-            head = self._head.copy()
-            slot = player_slot(player, seat, n)
-            if slot is not None:
-                head[slot] = 1.0
-            at = n + 2
-            head[at + (state._seat - seat) % n] = 1.0
-            at += n
-            head[at + decision] = 1.0
-            at += len(DECISIONS)
-            params, pool, per_colour = state._params, state._pool, self.dice_per_colour
-            head[at:] = ((state._turn + 1) / TURN_SCALE, state._deck_size / self.deck_size,
-                         state._bonus_size / self.bonus_size, state._triggered, left >= 0, max(left, 0) / n,
-                         *[params[i] / steps for i, steps in self._tracks], *[x / per_colour for x in pool])
-            blocks.vector(seat)[:len(head)] = head
-        if blocks.stale(seat, "dice", (state._dice,)):
-            dice, at = state._dice, seat * len(self.resource_slot)  # rotated: relative seats in order
-            v["dice"].reshape(-1)[:] = [x / self.dice_per_colour for x in dice[at:] + dice[:at]]
-        scores = state.scores()
-        if blocks.stale(seat, "seats", (state._vp, scores, state._counts, state._wild, state._hand,
-                                        state._corp_choice)):
-            self._encode_seats(state, scores, order, v)
-        if blocks.stale(seat, "tableau", (state._tableau, state._corp, state._awards)):
-            tableau = np.array(_rotated(state._tableau, seat * cards)).reshape(n, cards)
-            awards = state._awards
-            if awards:
-                symbols = tableau @ self._icons
-                v["award_symbols"][:, :len(awards)] = np.divide(symbols[:, awards], SMALL_SCALE)
-            rows = v["tableau"]
-            rows[:, :content.corp_base] = tableau[:, :content.corp_base]
-            for r, s in enumerate(order):
-                if state._corp[s] >= 0:
-                    rows[r, state._corp[s]] = 1.0
-        if blocks.stale(seat, "used", (state._used,)):
-            v["used"].reshape(-1)[:] = _rotated(state._used, seat * cards)
-        hand = state._hand[seat * projects:(seat + 1) * projects]
-        corp, choice = state._corp[seat], state._corp_choice[seat]
-        if blocks.stale(seat, "private", (hand, state._dealt[seat], corp, choice)):
-            private = v["private"]
-            private[0, :projects] = hand
-            for c in state._dealt[seat]:
-                private[1, c] = 1.0
-            if corp < 0 and choice >= 0:
-                private[2, choice] = 1.0
-        seen = state._counts[seat * C_WIDTH + C_BONUS_SEEN]
-        if blocks.stale(seat, "piles", (state._discard, seen, state._bonus)):
-            v["discard"][:projects] = state._discard[:projects]
-            if seen:
-                stack = v["bonus_stack"]
-                b0 = content.bonus_base
-                for b, k in enumerate(state._bonus):
-                    if k:
-                        stack[b0 + b] = 1.0
-                stack[-1] = 1.0
-        if blocks.stale(seat, "board", (state._board, state._board_seat)):
-            tiles, owners = v["area_tile"], v["area_owner"]
-            for a, k in enumerate(state._board):
-                if k:
-                    tiles[a, k - 1] = 1.0
-                    owner = state._board_seat[a]
-                    if owner >= 0:
-                        owners[a, (owner - seat) % n] = 1.0
-        if blocks.stale(seat, "goals", (state._awards, state._milestones, state._ms_owner)):
-            for k, resource in enumerate(state._awards):
-                v["awards"][k, resource] = 1.0
-            milestones, rows_of = v["milestones"], self._milestone_rows
-            for i, m in enumerate(state._milestones):
-                owner = state._ms_owner[i]
-                column = (owner - seat) % n if owner >= 0 else (n if owner == OPEN else n + 1)
-                milestones[rows_of[m], column] = 1.0
-        return blocks.result(seat, out)
+        """`encode(state.observation(seat), seat, out)`, read from the state's fields.
 
-    def _encode_seats(self, state: TMDiceState, scores: list[float], order: list[int],
-                      v: dict[str, np.ndarray]) -> None:
-        """`points`, `seat_numbers`, `production`, `tiles` and `corporation_chosen` of every seat."""
-        vp, wild, counts, hand = state._vp, state._wild, state._counts, state._hand
+        One vector per seat; each block of segments is rebuilt only when what it is read
+        from differs from what it was read from at the seat's last call (`memo`: copies
+        of the state's lists, compared by value, so any state may come in any order).
+        A block's values are clipped to their segment's bounds only when one of the
+        numbers it is read from lies outside them (`_Scaled`, `_bounded`), or, for the
+        seldom rebuilt card blocks, by numpy over their segments."""
+        memo, vector, v = self._memo[seat], self._vectors[seat], self._views[seat]
+        player = state.current_player()
+        hot = (player, -1 if state._over else state._stack[-1][0], state._seat)
+        if hot != memo[M_HOT]:
+            memo[M_HOT] = hot
+            self._write_hot(state, seat, player, vector)
+        left = state._turns_left
+        numbers = (state._turn + 1, state._deck_size, state._bonus_size, state._triggered, left >= 0,
+                   max(left, 0), *state._params)
+        if numbers != memo[M_NUMBERS]:
+            memo[M_NUMBERS] = numbers
+            self._numbers.write(vector, numbers)
+        pool = state._pool
+        if pool != memo[M_POOL]:
+            memo[M_POOL] = pool.copy()
+            try:
+                shares = list(map(self._die_shares.__getitem__, pool))
+            except KeyError:
+                shares = _bounded([x / self.dice_per_colour for x in pool], 1.0)
+            start, stop = self._pool_at
+            vector[start:stop] = shares
+        dice = state._dice
+        if dice != memo[M_DICE]:
+            memo[M_DICE] = dice.copy()
+            at = seat * len(self.resource_slot)  # relative seats in order
+            try:
+                values = list(map(self._die_shares.__getitem__, dice[at:] + dice[:at]))
+            except KeyError:
+                values = _bounded([x / self.dice_per_colour for x in dice[at:] + dice[:at]], 1.0)
+            start, stop = self._dice_at
+            vector[start:stop] = values
+        seats = (state._vp, state._counts, state._wild, state._corp_choice, state._ms_owner, state._final)
+        if seats != memo[M_SEATS]:  # the hand sizes in it: with the hands, below
+            memo[M_SEATS] = _copied(seats)
+            self._write_seats(state, seat, vector)
+        cards = state._game.n_cards
+        tableau = (state._tableau, state._corp, state._awards)
+        if tableau != memo[M_TABLEAU]:
+            memo[M_TABLEAU] = _copied(tableau)
+            self._write_tableau(state, seat, v)
+        used = state._used
+        if used != memo[M_USED]:
+            memo[M_USED] = used.copy()
+            rotated = _rotated(used, seat * cards)
+            try:
+                v["used"].reshape(-1)[:] = list(map(self._card_counts.__getitem__, rotated))
+            except KeyError:
+                v["used"].reshape(-1)[:] = rotated
+                _clip(v["used"], 10.0)
+        hands = state._hand
+        if hands != memo[M_HANDS]:
+            memo[M_HANDS] = hands.copy()
+            self._write_hands(state, seat, vector, v["private"])
+        private = (state._dealt[seat], state._corp[seat], state._corp_choice[seat])
+        if private != memo[M_PRIVATE]:
+            memo[M_PRIVATE] = private
+            self._write_private(private, v["private"])
+        discard = state._discard
+        if discard != memo[M_DISCARD]:
+            memo[M_DISCARD] = discard.copy()
+            row = v["discard"]
+            try:
+                row[:len(discard)] = list(map(self._card_counts.__getitem__, discard))
+            except KeyError:
+                row[:len(discard)] = discard
+                _clip(row, 10.0)
+        stack = (state._counts[seat * C_WIDTH + C_BONUS_SEEN], state._bonus)
+        if stack != memo[M_STACK]:
+            memo[M_STACK] = _copied(stack)
+            self._write_stack(state, stack[0], v["bonus_stack"])
+        board = (state._board, state._board_seat)
+        if board != memo[M_BOARD]:
+            memo[M_BOARD] = _copied(board)
+            self._write_board(state, seat, v)
+        goals = (state._awards, state._milestones, state._ms_owner)
+        if goals != memo[M_GOALS]:
+            memo[M_GOALS] = _copied(goals)
+            self._write_goals(state, seat, v)
+        if out is None:
+            return vector.copy()
+        out[:] = vector
+        return out
+
+    def _write_hot(self, state: TMDiceState, seat: int, player: int, vector: np.ndarray) -> None:
+        """The one-hots that lead the layout: `current_player`, `turn_seat`, `decision`."""
+        n = self.players
+        vector[:self._hot_size] = 0.0
+        slot = player_slot(player, seat, n)
+        if slot is not None:
+            vector[slot] = 1.0
+        vector[n + 2 + (state._seat - seat) % n] = 1.0
+        vector[n + 2 + n + self._decision_slot(state)] = 1.0
+
+    def _write_seats(self, state: TMDiceState, seat: int, vector: np.ndarray) -> None:
+        """`points`, `seat_numbers`, `production`, `tiles` (one run, `_seat_picks`) and
+        `corporation_chosen` of every seat, in relative order."""
+        hand, projects, keep = state._hand, state._game.content.n_projects, self._keep_dice
+        counts, seats = state._counts, range(self.players)
+        sizes = [sum(hand[s * projects:(s + 1) * projects]) for s in seats]
+        source = [*state._vp, *state._wild, *counts, *sizes, *state.scores(),
+                  *[keep + counts[s * C_WIDTH + C_STORAGE] for s in seats]]
+        self._seats.write(vector, self._seats.getters[seat](source))
+        start, stop = self._chosen_at
         choice = state._corp_choice
-        projects = state._game.content.n_projects
-        points, numbers, production, tiles = [], [], [], []
-        for s in order:
-            cb = s * C_WIDTH
-            storage = counts[cb + C_STORAGE]
-            points.append((vp[s] / VP_SCALE, scores[s] / VP_SCALE))
-            numbers.append((wild[s] / SMALL_SCALE, sum(hand[s * projects:(s + 1) * projects]) / SMALL_SCALE,
-                            storage / SMALL_SCALE, (self._keep_dice + storage) / SMALL_SCALE,
-                            counts[cb + C_TERRAFORM] / SMALL_SCALE, counts[cb + C_VP_END] / SMALL_SCALE,
-                            counts[cb + C_BONUS_PENDING] / SMALL_SCALE))
-            production.append([x / PRODUCTION_SCALE for x in counts[cb + C_PROD:cb + C_PROD + 8]])
-            tiles.append([x / SMALL_SCALE for x in counts[cb + C_TILES + 1:cb + C_TILES + len(TILES)]])
-        v["points"][:] = points
-        v["seat_numbers"][:] = numbers
-        v["production"][:] = production
-        v["tiles"][:] = tiles
-        v["corporation_chosen"][:] = [choice[s] >= 0 for s in order]
+        vector[start:stop] = [choice[s] >= 0 for s in self._orders[seat]]
+
+    def _write_tableau(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
+        """`tableau` (cards in play, the corporation included) and `award_symbols`."""
+        n, cards, corp_base = self.players, state._game.n_cards, state._game.content.corp_base
+        tableau = np.array(_rotated(state._tableau, seat * cards)).reshape(n, cards)
+        awards, symbols_out, rows = state._awards, v["award_symbols"], v["tableau"]
+        symbols_out.fill(0.0)
+        if awards:
+            symbols = tableau @ self._icons
+            symbols_out[:, :len(awards)] = np.divide(symbols[:, awards], SMALL_SCALE)
+            _clip(symbols_out, 10.0)
+        rows.fill(0.0)
+        rows[:, :corp_base] = tableau[:, :corp_base]
+        for r, s in enumerate(self._orders[seat]):
+            if state._corp[s] >= 0:
+                rows[r, state._corp[s]] = 1.0
+        if max(state._tableau) > 10 or min(state._tableau) < 0:
+            _clip(rows, 10.0)
+
+    def _write_hands(self, state: TMDiceState, seat: int, vector: np.ndarray, private: np.ndarray) -> None:
+        """Every seat's hand size in `seat_numbers` and my hand, the first row of `private`."""
+        projects, hands, sizes_at = state._game.content.n_projects, state._hand, self._sizes_at
+        for r, s in enumerate(self._orders[seat]):
+            size = sum(hands[s * projects:(s + 1) * projects]) / SMALL_SCALE
+            vector[sizes_at[r]] = min(max(size, 0.0), 10.0)
+        mine = hands[seat * projects:(seat + 1) * projects]
+        start = self._private_at
+        try:
+            vector[start:start + projects] = list(map(self._card_counts.__getitem__, mine))
+        except KeyError:
+            vector[start:start + projects] = mine
+            _clip(private[0], 10.0)
+
+    def _write_private(self, private: tuple[Any, ...], rows: np.ndarray) -> None:
+        """`private` but my hand: my dealt corporations, my corporation choice before the reveal."""
+        dealt, corp, choice = private
+        rows[1:].fill(0.0)
+        for c in dealt:
+            rows[1, c] = 1.0
+        if corp < 0 and choice >= 0:
+            rows[2, choice] = 1.0
+
+    def _write_stack(self, state: TMDiceState, seen: int, stack: np.ndarray) -> None:
+        """`bonus_stack`: the bonus cards in the stack, once the seat has looked through it."""
+        stack.fill(0.0)
+        if seen:
+            b0 = state._game.content.bonus_base
+            for b, k in enumerate(state._bonus):
+                if k:
+                    stack[b0 + b] = 1.0
+            stack[-1] = 1.0
+
+    def _write_board(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
+        """`area_tile` and `area_owner` (relative seats)."""
+        n = self.players
+        tiles, owners = v["area_tile"], v["area_owner"]
+        tiles.fill(0.0)
+        owners.fill(0.0)
+        for a, k in enumerate(state._board):
+            if k:
+                tiles[a, k - 1] = 1.0
+                owner = state._board_seat[a]
+                if owner >= 0:
+                    owners[a, (owner - seat) % n] = 1.0
+
+    def _write_goals(self, state: TMDiceState, seat: int, v: dict[str, np.ndarray]) -> None:
+        """`awards` (each award die's symbol) and `milestones` (claimed by, open, removed)."""
+        n = self.players
+        awards, milestones, rows_of = v["awards"], v["milestones"], self._milestone_rows
+        awards.fill(0.0)
+        milestones.fill(0.0)
+        for k, resource in enumerate(state._awards):
+            awards[k, resource] = 1.0
+        for i, m in enumerate(state._milestones):
+            owner = state._ms_owner[i]
+            column = (owner - seat) % n if owner >= 0 else (n if owner == OPEN else n + 1)
+            milestones[rows_of[m], column] = 1.0
 
     def _decision_slot(self, state: TMDiceState) -> int:
         """The `decision` slot: the kind `views.decision` names depends only on the kind of
@@ -360,3 +494,44 @@ class TMDiceEncoder(SeatRelative):
 def _rotated(values: list[int], at: int) -> list[int]:
     """A flat per-seat list rotated so the observing seat's block (starting at `at`) comes first."""
     return values[at:] + values[:at]
+
+
+def _copied(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """`key` as kept in a memo: its lists copied (the state changes them in place), the rest
+    (numbers, tuples) as they are."""
+    return tuple([item.copy() if type(item) is list else item for item in key])
+
+
+class _Scaled:
+    """A run of the vector from `start`: value i is a number picked from a source
+    (`getters[seat]`: the picks for each observing seat) over `scales[i]`, clipped to
+    [0, highs[i]]. Written with one numpy division (in float64, as Python divides, then
+    stored as float32); clipped only when a number lies outside [0, highs[i] × scales[i]]."""
+
+    def __init__(self, start: int, picks: list[list[int]], scales: list[float], highs: list[float]) -> None:
+        assert all(len(p) == len(scales) for p in picks) and len(highs) == len(scales)
+        self.start, self.stop = start, start + len(scales)
+        self.getters = [itemgetter(*p) for p in picks]
+        self.scales = np.array(scales, dtype=np.float64)
+        self.highs = np.array(highs, dtype=np.float32)
+        self.limits = [h * s for h, s in zip(highs, scales, strict=True)]
+
+    def write(self, vector: np.ndarray, numbers: tuple[Any, ...]) -> None:
+        run = vector[self.start:self.stop]
+        np.divide(numbers, self.scales, out=run)
+        if min(numbers) < 0 or not all(map(le, numbers, self.limits)):
+            np.minimum(run, self.highs, out=run)
+            np.maximum(run, 0.0, out=run)
+
+
+def _bounded(values: list[float], high: float) -> list[float]:
+    """`values` clipped to [0, high] (`np.clip`'s result; the list itself when none is outside)."""
+    if max(values) > high or min(values) < 0.0:
+        return [min(max(x, 0.0), high) for x in values]
+    return values
+
+
+def _clip(segment: np.ndarray, high: float) -> None:
+    """Clip a segment's view to [0, high] in place."""
+    np.minimum(segment, high, out=segment)
+    np.maximum(segment, 0.0, out=segment)

@@ -51,6 +51,7 @@ from ludoteca.games.tm_dice.tasks import SPECIAL
 
 if TYPE_CHECKING:
     from ludoteca.core.encoding import Encoder
+    from ludoteca.core.prompt import Option
     from ludoteca.core.terminal import GameView
     from ludoteca.games.tm_dice.option_features import TMDiceOptionFeatures
 
@@ -85,6 +86,10 @@ class TMDiceGame(Game):
         self.content = content
         self.start: tuple[int, int, int] = self._start(self.options.get("start"))
         self.codec = ActionCodec(content)
+        #: action id -> its prompt payload but for a `play`'s pay, built on first use (`views.action_payload`)
+        self.payloads: dict[int, dict[str, Any]] = {}
+        #: action id -> its `Option` without words, for the ids whose payload is the id's alone
+        self.bare_options: dict[int, Option] = {}
         rules = content.rules
         self.solo = players == 1
         self.n_cards = len(content.cards)

@@ -37,7 +37,10 @@ seat's own dice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+import numpy as np
 
 from ludoteca.core.option_columns import OptionColumns, one_hot_names, scaled
 from ludoteca.core.prompt import Option
@@ -73,6 +76,8 @@ KINDS = ("project", "bonus", "corporation")
 CARD_VERBS = frozenset({V_PLAY, V_USE, V_DISCARD})
 RESOURCE_VERBS = frozenset({V_GIFT, V_KEEP, V_PAY})
 ICONS_SCALE = 6.0
+#: the verbs whose rows read the state (`TMDiceOptionFeatures._dynamic`)
+DYNAMIC = frozenset({*RESOURCE_VERBS, V_TAKE, V_COLOUR, V_TURN, V_PLAY})
 
 
 def _own(colours: tuple[str, ...]) -> tuple[str, ...]:
@@ -96,40 +101,79 @@ class TMDiceOptionFeatures(OptionColumns):
         self._size = [game.codec.verb.count(v) for v in range(len(VERB_NAMES))]
         self._colour0 = c[f"colour_{content.colours[0]}"]
         self._cost0 = c[f"card_cost_{content.colours[0]}"]
+        self._dynamic_verbs = DYNAMIC
+        self._held_column, self._cost_column = c["held"], c["card_cost"]
+        self._table: np.ndarray | None = None  # `_static` of every action id, made on first use
+        self._common: dict[int, np.ndarray] = {}  # options -> their `index` and `count` columns
 
     def write(self, state: State, option: Option, row: list[float]) -> None:
+        verb, arg = self.game.codec.decode(option.action)
+        self._static(verb, arg, row)
+        seat, held = self._held(state)
+        cell = self._dynamic(state, seat, held, verb, arg)
+        if cell is not None:
+            row[cell[0]] = cell[1]
+
+    def features(self, state: State, options: Sequence[Option]) -> np.ndarray:
+        """`OptionColumns.features` (the rows `write` gives), faster: each action's columns
+        that depend only on its id are one row of a table made once (`_make_table`), so a
+        decision's matrix is one lookup, then the common columns and, for the options
+        whose verb reads the state (`DYNAMIC`), the one cell `_dynamic` gives."""
+        n = len(options)
+        if n == 0:
+            return np.zeros((0, self.width), dtype=np.float32)
+        actions = [o.action for o in options]
+        table = self._table
+        if table is None:
+            table = self._table = self._make_table()
+        rows = table[actions]
+        common = self._common.get(n)
+        if common is None:  # `index` and `count` of n options: the same for every decision of n
+            common = self._common[n] = np.stack([np.arange(n) / max(1, n - 1),
+                                                 np.full(n, min(1.0, n / 100.0))], axis=1).astype(np.float32)
+        rows[:, 1:3] = common
+        decoded, dynamic = self.game.codec.decoded, self._dynamic_verbs
+        seat, held = self._held(state)
+        for i, action in enumerate(actions):
+            verb, arg = decoded[action]
+            if verb in dynamic:
+                cell = self._dynamic(state, seat, held, verb, arg)
+                if cell is not None:
+                    rows[i, cell[0]] = cell[1]
+        return rows
+
+    def _make_table(self) -> np.ndarray:
+        """Every action id's row without the state: `bias`, the common columns 0, `_static`."""
+        decoded = self.game.codec.decoded
+        table = np.zeros((len(decoded), self.width), dtype=np.float32)
+        for action, (verb, arg) in enumerate(decoded):
+            row = [1.0] + [0.0] * (self.width - 1)
+            self._static(verb, arg, row)
+            table[action] = row
+        return table
+
+    def _static(self, verb: int, arg: int, row: list[float]) -> None:
+        """The columns read from the action id and the game's content alone."""
         c, game = self.column, self.game
         content = game.content
-        verb, arg = game.codec.decode(option.action)
         row[self._verb[verb]] = 1.0
         row[c["number"]] = arg / max(1, self._size[verb] - 1)
-        seat = state.current_player()
-        dice: list[int] = getattr(state, "_dice", [])
-        held = dice[seat * N_RESOURCES:(seat + 1) * N_RESOURCES] if seat >= 0 else []
         if verb in RESOURCE_VERBS:
             if arg < N_RESOURCES:
                 row[self._colour0 + arg // 3] = 1.0
                 row[c["rarity"]] = (arg % 3) / 2
-                if held:
-                    row[c["held"]] = scaled(held[arg], 6.0)
             else:
                 row[c["wild"]] = 1.0
         elif verb in (V_TAKE, V_COLOUR) and arg < N_COLOURS:
             row[self._colour0 + arg] = 1.0
-            if held:
-                row[c["held"]] = scaled(sum(held[3 * arg:3 * arg + 3]), 6.0)
         elif verb == V_TURN:
             a, b = game.codec.pairs[arg]
             row[self._colour0 + a // 3] = 1.0
             row[c["turn_from_rarity"]] = (a % 3) / 2
             row[c["turn_to_rarity"]] = (b % 3) / 2
-            if held:
-                row[c["held"]] = scaled(held[a], 6.0)
         elif verb in CARD_VERBS or verb in (V_CORP, V_BONUS):
             base = 0 if verb in CARD_VERBS else content.corp_base if verb == V_CORP else content.bonus_base
-            index = base + arg
-            cost = state.card_cost(seat, index) if verb == V_PLAY and isinstance(state, TurnRules) else None
-            self._card(content.cards[index], cost, row)
+            self._card(content.cards[base + arg], None, row)
         elif verb == V_PLACE:
             area = content.areas[arg]
             row[c["place_q"]] = scaled(area.q, 4.0)
@@ -139,6 +183,31 @@ class TMDiceOptionFeatures(OptionColumns):
         elif verb == V_CONVERT:
             row[c["convert_index"]] = arg / max(1, len(content.conversions) - 1)
             row[c["convert_cost"]] = scaled(len(content.conversions[arg].cost), ICONS_SCALE)
+
+    @staticmethod
+    def _held(state: State) -> tuple[int, list[int]]:
+        """The deciding seat and its dice by face (none at chance or the end)."""
+        seat = state.current_player()
+        dice: list[int] = getattr(state, "_dice", [])
+        return seat, dice[seat * N_RESOURCES:(seat + 1) * N_RESOURCES] if seat >= 0 else []
+
+    def _dynamic(self, state: State, seat: int, held: list[int], verb: int,
+                 arg: int) -> tuple[int, float] | None:
+        """The one column read from the state (`DYNAMIC` verbs), as (column, value): `held`,
+        the deciding seat's dice of the face or colour concerned, or a `play`'s cost
+        after the seat's discounts (which replaces the printed cost `_static` wrote)."""
+        if verb in RESOURCE_VERBS:
+            if arg < N_RESOURCES and held:
+                return self._held_column, scaled(held[arg], 6.0)
+        elif verb in (V_TAKE, V_COLOUR):
+            if arg < N_COLOURS and held:
+                return self._held_column, scaled(sum(held[3 * arg:3 * arg + 3]), 6.0)
+        elif verb == V_TURN:
+            if held:
+                return self._held_column, scaled(held[self.game.codec.pairs[arg][0]], 6.0)
+        elif verb == V_PLAY and isinstance(state, TurnRules):
+            return self._cost_column, scaled(len(state.card_cost(seat, arg)), ICONS_SCALE)
+        return None
 
     def _card(self, card: Card, cost: object, row: list[float]) -> None:
         c = self.column

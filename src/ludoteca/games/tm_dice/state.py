@@ -21,6 +21,7 @@ from ludoteca.core.api import CHANCE, TERMINAL
 from ludoteca.core.decisions import FrameTable
 from ludoteca.core.errors import IllegalActionError
 from ludoteca.core.i18n import Message
+from ludoteca.core.prompt import Prompt
 from ludoteca.games.tm_dice import effects, facts, order, production, setup, texts, turns, views
 from ludoteca.games.tm_dice.base import C_BONUS_SEEN, C_WIDTH
 from ludoteca.games.tm_dice.dice import N_COLOURS, N_RESOURCES
@@ -190,6 +191,18 @@ class TMDiceState(TurnRules):
 
     def observation(self, seat: int) -> dict[str, Any]:
         return views.observation(self, seat)
+
+    def prompt(self, words: bool = True) -> Prompt:
+        """`State.prompt`. Without words, at a seat's decision (what the environments ask at
+        every step), the options whose payload depends on the id alone are made once per
+        id and shared by every such prompt (`views.bare_option`): `Option`s are frozen,
+        and their payloads are to be read, never changed."""
+        player = self.current_player()
+        if words or player < 0:
+            return super().prompt(words)
+        kind, text = self._decision()
+        options = tuple([views.bare_option(self, a) for a in self.legal_actions_view()])
+        return Prompt(kind, player, text, options)
 
     def public_observation(self) -> dict[str, Any]:
         """What a spectator sees: public facts only (no hand, dealt corporation or choice)."""

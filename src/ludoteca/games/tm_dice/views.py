@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.api import CHANCE
+from ludoteca.core.prompt import Option
 from ludoteca.games.tm_dice.actions import (
     V_AWARD,
     V_BONUS,
@@ -367,9 +368,42 @@ def decision(state: TMDiceState) -> tuple[str, str]:
 
 
 def action_payload(state: TMDiceState, action: int) -> dict[str, Any]:
+    """What a prompt option says of `action` (its verb and the card, die, area... concerned).
+
+    All of it is a function of the id and the game's content but for a `play`'s
+    `pay` (the icons after the deciding seat's discounts), so the rest is built once
+    per id (`_static_payload`, kept in `game.payloads`) and each call gets a copy of
+    its top level (the values inside, the card views and lists, are shared: read them,
+    do not change them)."""
+    game = state._game
+    verb, arg = game.codec.decode(action)
+    static = game.payloads.get(action)
+    if static is None:
+        static = game.payloads[action] = _static_payload(state, verb, arg)
+    payload = dict(static)
+    if verb == V_PLAY and state.current_player() != CHANCE:
+        content = game.content
+        cost = state.card_cost(state._stack[-1][1], arg)
+        payload["pay"] = [_icon(content.resources, content.colours, i) for i in cost]
+    return payload
+
+
+def bare_option(state: TMDiceState, action: int) -> Option:
+    """The `Option` of `action` without a message (`prompt(words=False)`), kept per id in
+    `game.bare_options` unless its payload reads the state (a `play`'s pay)."""
+    game = state._game
+    option = game.bare_options.get(action)
+    if option is None:
+        option = Option(action, game.codec.to_string(action), action_payload(state, action))
+        if game.codec.decoded[action][0] != V_PLAY:
+            game.bare_options[action] = option
+    return option
+
+
+def _static_payload(state: TMDiceState, verb: int, arg: int) -> dict[str, Any]:
+    """`action_payload` without a `play`'s `pay`: what the id and the content say."""
     game = state._game
     content = game.content
-    verb, arg = game.codec.decode(action)
     payload: dict[str, Any] = {"verb": VERB_NAMES[verb]}
     card_index = -1
     if verb in (V_DRAW, V_DISCARD, V_PLAY, V_USE):
@@ -380,9 +414,6 @@ def action_payload(state: TMDiceState, action: int) -> dict[str, Any]:
         card_index = content.bonus_base + arg
     if card_index >= 0:
         payload["card"] = _card_view(content.cards[card_index], state)
-        if verb == V_PLAY and state.current_player() != CHANCE:
-            cost = state.card_cost(state._stack[-1][1], card_index)
-            payload["pay"] = [_icon(content.resources, content.colours, i) for i in cost]
     elif verb in (V_GIFT, V_KEEP, V_PAY, V_ROLL, V_AWARD):
         payload["resource"] = _res(state, arg)
         if arg < N_RESOURCES:
