@@ -16,6 +16,7 @@ CASES = [
     ("carcassonne", {"players": 2}, 3), ("carcassonne", {"players": 4}, 1),
     ("carcassonne", {"players": 2, "expansions": ["inns_cathedrals"]}, 2),
     ("carcassonne", {"players": 3, "expansions": ["wonders"]}, 1),
+    ("tm-dice", {"players": 2}, 3), ("tm-dice", {"players": 1}, 1), ("tm-dice", {"players": 4}, 1),
 ]
 
 

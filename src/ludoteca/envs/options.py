@@ -30,7 +30,7 @@ in the prompt's order) and their feature matrix, exactly `features(state,
 state.prompt(words=False).options)`, read from the state without building the
 prompt, or None where it does not apply. `decision_features(featurizer, state)`
 calls it when there is one (the environments' path; None: build the prompt).
-Carcassonne's has one (its games without the Wonders).
+Carcassonne's has one (its games without the Wonders), and the Dice Game's (a row reads only its id).
 """
 
 from __future__ import annotations

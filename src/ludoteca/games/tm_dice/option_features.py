@@ -119,14 +119,24 @@ class TMDiceOptionFeatures(OptionColumns):
         that depend only on its id are one row of a table made once (`_make_table`), so a
         decision's matrix is one lookup, then the common columns and, for the options
         whose verb reads the state (`DYNAMIC`), the one cell `_dynamic` gives."""
-        n = len(options)
+        return self._rows(state, [o.action for o in options])
+
+    def decision_features(self, state: State) -> tuple[np.ndarray, np.ndarray] | None:
+        """The decision's option ids and rows without a prompt (`envs.options`): a row reads
+        only its option's id, and the prompt lists the options in `legal_actions()` order."""
+        if state.is_chance_node() or state.is_terminal():
+            return None
+        actions = state.legal_actions_view()
+        return np.array(actions, dtype=np.int64), self._rows(state, actions)
+
+    def _rows(self, state: State, actions: Sequence[int]) -> np.ndarray:
+        n = len(actions)
         if n == 0:
             return np.zeros((0, self.width), dtype=np.float32)
-        actions = [o.action for o in options]
         table = self._table
         if table is None:
             table = self._table = self._make_table()
-        rows = table[actions]
+        rows = table[actions if isinstance(actions, list) else list(actions)]  # a tuple would index axes
         common = self._common.get(n)
         if common is None:  # `index` and `count` of n options: the same for every decision of n
             common = self._common[n] = np.stack([np.arange(n) / max(1, n - 1),
