@@ -136,13 +136,17 @@ def test_a_set_up_takes_the_model_of_its_expansions_with_the_nearest_players() -
     assert len(base_inputs) == len(INPUTS) < len(wonders.game.value_inputs(wonders, 0) or ())
     assert wonders.game.value(wonders, 0) == sum(
         w * x for w, x in zip(load_model("value.json").weights, base_inputs, strict=True))
-    # both expansions at once: no file was fitted on them, so the heuristic judges
-    assert choose_model(2, ["inns_cathedrals", "wonders"]) is None
+    # both expansions at once: the Inns & Cathedrals model, reading its own inputs only (`VALUED_AS`)
+    inns = load_model("value-2p-inns_cathedrals.json")
+    assert choose_model(2, ["inns_cathedrals", "wonders"]) == inns
     game = load_game("carcassonne", expansions=["inns_cathedrals", "wonders"])
-    assert game.fitted_value is None  # type: ignore[attr-defined]
+    assert game.fitted_value == "value-2p-inns_cathedrals.json"  # type: ignore[attr-defined]
     s = game.new_initial_state()
     assert isinstance(s, CarcassonneState)
-    assert game.value(s, 0) == evaluate(s, 0)
+    inns_inputs = value_inputs(s, 0, inns.columns)
+    assert len(inns_inputs) == len(inns.inputs) < len(game.value_inputs(s, 0) or ())
+    assert game.value(s, 0) == sum(w * x for w, x in zip(inns.weights, inns_inputs, strict=True))
+    assert game.value(s, 0) != evaluate(s, 0)
     assert len(game.value_inputs(s, 0) or ()) == len(game.value_input_names)  # fit-value can still fit it
 
 
