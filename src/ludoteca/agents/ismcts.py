@@ -52,6 +52,9 @@ class ISMCTSAgent(MCTSAgent):
             return action
         return json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"))
 
+    def _reuse_chance_key(self, state: State, action: int, seat: int) -> Hashable | None:
+        return self._chance_key(state, action, seat)  # the seat's observation: no hidden fact
+
     def _mark_available(self, children: dict[Hashable, Node], legal: list[int]) -> None:
         for action in legal:
             child = children.get(action)
