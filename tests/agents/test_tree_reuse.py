@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_search_agents import kuhn_after
 
 from ludoteca.agents import make_agent
@@ -107,11 +108,11 @@ def test_children_illegal_in_the_real_position_are_dropped() -> None:
     kept = KeptTree(state, game.pass_action, after_pass)  # type: ignore[attr-defined]
     state.apply_string("pass")
     state.apply_string("bet")
-    node = kept.follow(state, lambda after, action: action)
+    node = kept.follow(state, 0, lambda after, action: action)
     assert node is reached and sorted(node.children) == sorted(state.legal_actions())
     elsewhere = kuhn_after((1, 2), ["bet"])  # not the kept history
     assert KeptTree(kuhn_after((1, 2), []), game.pass_action, after_pass).follow(  # type: ignore[attr-defined]
-        elsewhere, lambda after, action: action) is None
+        elsewhere, 0, lambda after, action: action) is None
 
 
 def test_credit_counts_the_kept_visits_towards_the_budget() -> None:
@@ -120,3 +121,23 @@ def test_credit_counts_the_kept_visits_towards_the_budget() -> None:
     assert any(reused > 0 for _, reused, _ in credited)
     for iterations, reused, _ in credited:
         assert iterations == max(60 - reused, 0)
+
+
+def test_another_seats_secret_decision_is_not_followed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Following an opponent's face-down choice by its id would read what the seat cannot see."""
+    state = kuhn_after((1, 2), [])
+    game = state.game
+    after_pass = Node(2)
+    reached = after_pass.children[game.bet_action] = Node(2)  # type: ignore[attr-defined]  # KuhnGame
+    reached.visits = 3
+
+    def kept_then_follow() -> Node | None:
+        before = kuhn_after((1, 2), [])
+        kept = KeptTree(before, game.pass_action, after_pass)  # type: ignore[attr-defined]
+        before.apply_string("pass")
+        before.apply_string("bet")
+        return kept.follow(before, 0, lambda after, action: action)
+
+    assert kept_then_follow() is reached
+    monkeypatch.setattr(type(state), "public_action_string", lambda self, action: None)
+    assert kept_then_follow() is None

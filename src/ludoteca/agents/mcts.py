@@ -363,7 +363,7 @@ class MCTSAgent:
         if kept is None or not self._reusing(state):
             return None
         seat = state.current_player()
-        return kept.follow(state, lambda after, action: self._reuse_chance_key(after, action, seat))
+        return kept.follow(state, seat, lambda after, action: self._reuse_chance_key(after, action, seat))
 
     def _reuse_chance_key(self, state: State, action: int, seat: int) -> Hashable | None:
         """The key of a real chance outcome when a kept tree is followed (`state`: just after

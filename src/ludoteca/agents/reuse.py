@@ -5,7 +5,10 @@ the kept node is followed down by the actions played since (its own later
 sub-decisions, the other seats' moves, chance outcomes), each looked up by the key
 the search gives it:
 
-* a decision (the seat's own or another seat's, both public): its action id;
+* a decision: its action id; with hidden information only the seat's own and the
+  other seats' public ones (`public_action_string` the action's own text): an
+  opponent's secret choice (cards kept face down) would tell the seat what it
+  cannot know, so the search starts afresh there;
 * a chance outcome: whatever the searching agent's `_chance_key` makes of it. In a
   game without hidden information that is the outcome's id. In `ismcts` with hidden
   information it is the seat's *observation* after the outcome, computed on a copy of
@@ -62,8 +65,8 @@ class KeptTree:
             self.state = state.clone()
             self.state.apply_action(action)
 
-    def follow(self, state: State, chance_key: ChanceKey) -> Node | None:
-        """The kept node's descendant that `state` has reached, or None."""
+    def follow(self, state: State, seat: int, chance_key: ChanceKey) -> Node | None:
+        """The kept node's descendant that `state` (`seat` to decide) has reached, or None."""
         history = state.history()
         path = self.history
         if len(history) < len(path) or history[: len(path)] != path:
@@ -73,7 +76,11 @@ class KeptTree:
         for action in history[len(path):]:
             key: Hashable | None = action
             if replay is not None:
-                chance = replay.current_player() == CHANCE
+                player = replay.current_player()
+                chance = player == CHANCE
+                if not chance and player != seat and (
+                        replay.public_action_string(action) != replay.action_to_string(action)):
+                    return None  # another seat's secret decision
                 replay.apply_action(action)
                 if chance:
                     key = chance_key(replay, action)
