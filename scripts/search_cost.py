@@ -1,7 +1,7 @@
 """Where a search seat's time goes: its decisions in games against another bot, by kind.
 
     PYTHONPATH=src python scripts/search_cost.py GAME SPEC [--against greedy] [--games N]
-        [--seed S] [-o key=value ...]
+        [--seed S] [--decisions D] [-o key=value ...]
 
 Plays N 2-player games, SPEC in seat 0 then 1 (alternating), deals and agent seeds as
 `scripts/paired_match.py` derives them, and classifies every decision of the SPEC seat:
@@ -17,6 +17,8 @@ chance outcome, no other seat in between): a sub-decision of one action or turn
 (a payment, a target, a tile's meeple). Each row is one decision kind (`Prompt.kind`),
 with its count, mean legal actions, the four classes, sub-decisions and CPU seconds.
 The last lines give decisions and CPU per game (`time.process_time` around `step`).
+`--decisions D` stops each game after the SPEC seat's first D decisions (the rest of
+the game is not played): a cheap sample of the CPU per decision at large budgets.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ def main() -> None:
     parser.add_argument("--against", default="greedy")
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--decisions", type=int, default=0, help="stop a game after this many (0: never)")
     parser.add_argument("-o", dest="options", action="append", default=[],
                         help="game option key=value (JSON value)")
     args = parser.parse_args()
@@ -80,7 +83,8 @@ def main() -> None:
         rng = random.Random(derive_seed(args.seed, "deal", deal))
         state = game.new_initial_state()
         last_actor = None
-        while not state.is_terminal():
+        mine = 0
+        while not state.is_terminal() and not (args.decisions and mine >= args.decisions):
             if state.is_chance_node():
                 state.apply_action(sample_chance(state, rng))
                 last_actor = None
@@ -103,6 +107,7 @@ def main() -> None:
             row["cpu"] += cpu
             total_cpu += cpu
             total_decisions += 1
+            mine += 1
             state.apply_action(action)
             last_actor = seat
         print(f"game {number}: scores {state.scores()}, spec seat {seat}", flush=True)
@@ -118,7 +123,8 @@ def main() -> None:
           + " ".join(f"{total[c]:7.0f}" for c in CLASSES) + f" {total['sub']:6.0f} {total['cpu']:8.2f}")
     games = args.games
     print(f"per game: {total_decisions / games:.1f} decisions, {total_cpu / games:.2f} CPU s; "
-          f"searched (not forced/kept) {(total['settled'] + total['full']) / games:.1f}")
+          f"searched (not forced/kept) {(total['settled'] + total['full']) / games:.1f}; "
+          f"{total_cpu / max(total_decisions, 1):.4f} CPU s a decision")
 
 
 if __name__ == "__main__":
