@@ -76,7 +76,7 @@ class OnMarsGame(Game):
     #: bots (`ludoteca.agents.presets`; BENCHMARKS.md, session 12): `ismcts` seeds its own
     #: turn's choices with the heuristic (prior=10), finishes the current turn and one more
     #: in rollouts before judging (cutoff=turn,depth=2, scale=20, c=0.3) and keeps its tree:
-    #: 50% of 12 paired games against greedy at 0.1 CPU s a move, where the plain
+    #: 10/18 paired games against greedy at 0.1 CPU s a move, where the plain
     #: defaults lost 0-4 (margin -67); `mcts` is that search. `hard` stays greedy: no
     #: search is measured *better* than greedy yet
     agent_presets: ClassVar[dict[str, str]] = {
