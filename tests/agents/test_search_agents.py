@@ -256,9 +256,9 @@ def test_modelled_decisions_are_what_greedy_plays(model: str) -> None:
     agent.step(state)
     assert agent._tree is not None
     kept = state.clone()
-    kept.apply_action(agent._tree[0][-1])
+    kept.apply_action(agent._tree.history[-1])
     modelled = {seat: 0, 1 - seat: 0}
-    for position, node, turns in _walk_tree(kept, agent._tree[1], seat):
+    for position, node, turns in _walk_tree(kept, agent._tree.node, seat):
         mover = position.current_player()
         if not node.children or (mover == seat and turns == 0):
             continue
@@ -277,8 +277,8 @@ def test_modelled_decisions_are_what_greedy_plays(model: str) -> None:
     searched.step(state)
     assert searched._tree is not None
     kept = state.clone()
-    kept.apply_action(searched._tree[0][-1])
-    assert any(len(node.children) > 1 for position, node, _ in _walk_tree(kept, searched._tree[1], seat)
+    kept.apply_action(searched._tree.history[-1])
+    assert any(len(node.children) > 1 for position, node, _ in _walk_tree(kept, searched._tree.node, seat)
                if position.current_player() != seat)
 
 
@@ -293,8 +293,8 @@ def test_horizon_ends_every_iteration_after_that_many_turns(judged: list[bool], 
     assert len(judged) == 200 and not any(judged)
     assert agent._tree is not None
     kept = state.clone()
-    kept.apply_action(agent._tree[0][-1])
-    deepest = max(turns for _, node, turns in _walk_tree(kept, agent._tree[1], seat) if node.children)
+    kept.apply_action(agent._tree.history[-1])
+    deepest = max(turns for _, node, turns in _walk_tree(kept, agent._tree.node, seat) if node.children)
     assert deepest == horizon - 1
 
 

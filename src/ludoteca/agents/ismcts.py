@@ -25,7 +25,9 @@ one tree of information sets, seen from the acting seat (the "observer"):
 Everything else — per-seat value sums for any number of players, sampled chance,
 random or greedy rollouts with an optional heuristic cut-off, iteration or time
 budgets, most-visited final move — is shared with `mcts` (see
-`ludoteca.agents.mcts`), and so are the parameters.
+`ludoteca.agents.mcts`), and so are the parameters. With `reuse=1` (off by default in
+games with hidden information) the next decision starts from the kept subtree, reached
+through chance outcomes by the same observation keys (`ludoteca.agents.reuse`).
 
 Known limits of the single-observer form: the other seats choose their moves from
 the observer's statistics (as if they could see what the observer sees), and their
@@ -51,6 +53,9 @@ class ISMCTSAgent(MCTSAgent):
         if not state.game.hidden_information:
             return action
         return json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"))
+
+    def _reuse_chance_key(self, state: State, action: int, seat: int) -> Hashable | None:
+        return self._chance_key(state, action, seat)  # the seat's observation: no hidden fact
 
     def _mark_available(self, children: dict[Hashable, Node], legal: list[int]) -> None:
         for action in legal:

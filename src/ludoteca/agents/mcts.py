@@ -113,12 +113,11 @@ tenths of a second the bot cannot interrupt, and the tree has no reference cycle
 to collect (reference counting frees it). A decision with a single legal action is
 answered at once.
 
-Tree reuse (`reuse=1`, default): after a step the tree is kept, and the next step
-starts from the node reached by the actions played since (the bot's own move, the
-other seats' moves and chance outcomes, followed by their ids), if the tree has
-it; otherwise the search starts afresh. In Carcassonne the meeple decision thus
-inherits everything learnt about it while the tile placement was searched. Games
-with hidden information always start afresh (their tree depends on determinisations).
+Tree reuse (`reuse=1`, the default without hidden information; `ludoteca.agents.reuse`):
+the next step starts from the kept node the actions since have reached (own
+sub-decisions, the other seats' moves, chance outcomes). Its visits count towards
+`settle` and, with `credit=1`, towards the budget (`time` shortened at the last
+search's rate), so a sub-decision costs only what its subtree lacked.
 
 When hidden information makes the legal actions below a node differ from one
 determinisation to the next, selection only considers the children legal in the
@@ -130,7 +129,8 @@ Parameters (spec `mcts:key=value,...`): `iterations`, `time`, `clock`
 (`random`|`greedy`, default random), `depth` (default 10; 0 = play rollouts to the
 end), `cutoff` (`decision`|`turn`, default decision), `scale` (heuristic points per
 unit of tanh, default 10), `prior` (virtual visits of the heuristic prior, default
-0 = off), `reuse` (1|0, default 1), `model` (`none`|`others`|`all`, default none),
+0 = off), `reuse` (1|0, default: 1 without hidden information), `credit` (1|0,
+default 0), `model` (`none`|`others`|`all`, default none),
 `horizon` (default 0 = none), `whole` (1|0, default 0), `paired` (1|0, default 0),
 `judge` (`heuristic`|`value`, default heuristic), `settle` (0..1, default 1), `seed`.
 Options measured as useless and removed (`share`, `sample`, `narrow`, `rollout=mixed`:
@@ -167,6 +167,7 @@ from ludoteca.agents.mcts_options import (
     check_options,
     refuse_removed,
 )
+from ludoteca.agents.reuse import KeptTree
 from ludoteca.agents.tree import Node, SearchStats
 from ludoteca.core.api import CHANCE, TERMINAL, State
 from ludoteca.core.errors import LudotecaError
@@ -190,7 +191,8 @@ class MCTSAgent:
         clock: str = "wall",
         cutoff: str = "decision",
         prior: int = 0,
-        reuse: int = 1,
+        reuse: int | None = None,
+        credit: int = 0,
         model: str = "none",
         horizon: int = 0,
         whole: int = 0,
@@ -204,8 +206,8 @@ class MCTSAgent:
             iterations = int(iterations)  # "iterations=1e4"
         check_options(
             self._error, iterations=iterations, time=time, c=c, rollout=rollout, depth=depth, scale=scale,
-            seed=seed, clock=clock, cutoff=cutoff, prior=prior, reuse=reuse, model=model, horizon=horizon,
-            whole=whole, paired=paired, judge=judge, settle=settle,
+            seed=seed, clock=clock, cutoff=cutoff, prior=prior, reuse=reuse, credit=credit, model=model,
+            horizon=horizon, whole=whole, paired=paired, judge=judge, settle=settle,
         )
         if iterations is None and time is None:
             iterations = DEFAULT_ITERATIONS
@@ -218,7 +220,8 @@ class MCTSAgent:
         self.clock = clock
         self.cutoff = cutoff
         self.prior = prior
-        self.reuse = bool(reuse)
+        self.reuse = reuse  # None: on where the game has no hidden information
+        self.credit = bool(credit)
         self.model = model
         self.horizon = horizon
         self.whole = bool(whole)
@@ -231,7 +234,8 @@ class MCTSAgent:
         self._now = CLOCKS[clock]
         self._seed = seed
         self._rng = random.Random(seed)
-        self._tree: tuple[list[int], Node] | None = None
+        self._tree: KeptTree | None = None
+        self._rate: float | None = None  # iterations per second of the last timed search
         self.last_search: SearchStats | None = None
 
     @classmethod
@@ -277,6 +281,13 @@ class MCTSAgent:
         root = self._reused_root(state) or Node(state.game.num_players())
         reused = root.visits
         done = 0
+        if reused and self.credit:
+            if budget is not None:
+                budget = max(budget - reused, 0)
+            if deadline is not None and self._rate:
+                deadline -= reused / self._rate
+        if reused and self.settle and self._settled(root, done, start, deadline):
+            budget = 0  # the kept visits have settled it
         while budget is None or done < budget:
             if deadline is not None and now() >= deadline:
                 break
@@ -296,9 +307,11 @@ class MCTSAgent:
             visits = {a: child.visits for a, child in root.children.items() if isinstance(a, int)}
             action = cast(int, self._final_action(root, legal, seat))
             kept = root.children.get(action)
-            if self.reuse and kept is not None and not state.game.hidden_information:
-                self._tree = ([*state.history(), action], kept)
+            if kept is not None and self._reusing(state):
+                self._tree = KeptTree(state, action, kept)
         elapsed = now() - start
+        if done and elapsed > 0:
+            self._rate = done / elapsed
         self.last_search = SearchStats(done, elapsed, visits, reused)
         return action
 
@@ -323,8 +336,10 @@ class MCTSAgent:
         if deadline is not None:
             now = self._now()
             spent = now - start
-            if spent > 0:
-                left = min(left, done / spent * max(deadline - now, 0.0))
+            rate = done / spent if done and spent > 0 else self._rate
+            if rate is None:
+                return False  # no iteration yet to tell the rate
+            left = min(left, rate * max(deadline - now, 0.0))
         return first - second > self.settle * left
 
     def _planned(self, state: State, legal: list[int]) -> int | None:
@@ -338,21 +353,22 @@ class MCTSAgent:
             self._plan = ([*at, action], rest)
         return action
 
+    def _reusing(self, state: State) -> bool:
+        """Is the tree kept between steps? `reuse`, by default on without hidden information."""
+        return not state.game.hidden_information if self.reuse is None else bool(self.reuse)
+
     def _reused_root(self, state: State) -> Node | None:
         """The node of the kept tree that `state` has reached, if the tree has it."""
         kept, self._tree = self._tree, None
-        if kept is None or not self.reuse or state.game.hidden_information:
+        if kept is None or not self._reusing(state):
             return None
-        path, node = kept
-        history = state.history()
-        if history[: len(path)] != path:
-            return None
-        for action in history[len(path):]:
-            child = node.children.get(action)
-            if child is None:
-                return None
-            node = child
-        return None if node.fresh else node
+        seat = state.current_player()
+        return kept.follow(state, seat, lambda after, action: self._reuse_chance_key(after, action, seat))
+
+    def _reuse_chance_key(self, state: State, action: int, seat: int) -> Hashable | None:
+        """The key of a real chance outcome when a kept tree is followed (`state`: just after
+        it): its id; None (not followed) if it may be hidden, as this tree keys outcomes by id."""
+        return None if state.game.hidden_information else action
 
     def _final_action(self, root: Node, legal: Sequence[Hashable], seat: int) -> Hashable:
         """The most visited root action (or whole turn); ties go to the better mean, then

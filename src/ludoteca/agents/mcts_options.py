@@ -61,8 +61,8 @@ def check_options(
     error: Callable[[str], LudotecaError],
     *,
     iterations: Any, time: Any, c: Any, rollout: Any, depth: Any, scale: Any, seed: Any, clock: Any,
-    cutoff: Any, prior: Any, reuse: Any, model: Any, horizon: Any, whole: Any, paired: Any, judge: Any,
-    settle: Any,
+    cutoff: Any, prior: Any, reuse: Any, credit: Any, model: Any, horizon: Any, whole: Any, paired: Any,
+    judge: Any, settle: Any,
 ) -> None:
     """Raise `error(message)` for the first option out of its range."""
     if iterations is not None and (type(iterations) is not int or iterations < 1):
@@ -87,9 +87,9 @@ def check_options(
         raise error(f"cutoff must be one of {', '.join(CUTOFFS)}, got {cutoff!r}")
     if type(prior) is not int or prior < 0:
         raise error(f"prior must be an integer >= 0 (0: off), got {prior!r}")
-    if reuse not in (0, 1) or isinstance(reuse, bool):
+    if reuse is not None and (reuse not in (0, 1) or isinstance(reuse, bool)):
         raise error(f"reuse must be 1 or 0, got {reuse!r}")
-    for flag, value in (("whole", whole), ("paired", paired)):
+    for flag, value in (("credit", credit), ("whole", whole), ("paired", paired)):
         if value not in (0, 1) or isinstance(value, bool):
             raise error(f"{flag} must be 1 or 0, got {value!r}")
     if model not in MODELS:
