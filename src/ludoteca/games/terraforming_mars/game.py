@@ -121,6 +121,7 @@ class TerraformingMarsGame(Game):
         self.action_worths: tuple[float, ...] = action_worths(self.cards)  # for the bots' heuristic
         self.card_terms: tuple[Terms, ...] = tuple(card_terms(c) for c in self.cards)  # idem
         self.hand_worths: dict[int, tuple[float, ...]] = {}  # idem: filled by `heuristics.hand_worths`
+        self.global_windows: dict[int, tuple[tuple[int, int, int], ...]] | None = None  # `heuristics`
         self.vp_cards: frozenset[int] = frozenset(c.index for c in self.cards if c.vp is not None)
 
     def _corporations(self, value: object, players: int) -> tuple[int, ...]:
