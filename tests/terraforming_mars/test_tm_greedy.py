@@ -209,9 +209,9 @@ def test_steel_and_titanium_beyond_the_cap_are_worth_nothing() -> None:
     # a seat once sat on 50 titanium it had no space card for: every terraforming step
     # lowered the worth of the hoard (M€ are worth less near the end), so it stopped terraforming
     st = start()
-    set_res(st, 0, mc=100)
+    set_res(st, 0, mc=int(MC_CAP) - 40)
     poor = evaluate(st, 0)
-    set_res(st, 0, ti=10)  # 130 M€ of value: under the cap, the titanium counts
+    set_res(st, 0, ti=10)  # 30 M€ more: still under the cap, the titanium counts
     assert evaluate(st, 0) - poor == pytest.approx(30.0 / MC_PER_VP)
     set_res(st, 0, mc=MC_CAP)
     capped = evaluate(st, 0)
