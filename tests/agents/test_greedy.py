@@ -81,5 +81,34 @@ def test_plan_plays_the_rest_of_the_chosen_turn_without_searching_again() -> Non
             followed += 1
         state.apply_action(action)
     assert followed == 3
-    with pytest.raises(LudotecaError, match="plan must be 0 or 1"):
-        GreedyAgent(plan=2)
+    with pytest.raises(LudotecaError, match="plan must be 0, 1 or 2"):
+        GreedyAgent(plan=3)
+
+
+def test_plan_2_searches_afresh_the_last_decision_of_a_turn_cut_by_the_depth() -> None:
+    # a turn cut by `depth` judged its last decision by the position right after it
+    # alone: plan=2 plans the turn without it, so it is searched again when it comes
+    game = ludoteca.load_game("terraforming-mars")
+    agent = GreedyAgent(seed=1, width=1, plan=2, depth=2)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    dropped = 0
+    while not state.is_terminal() and dropped < 3:
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+            continue
+        seat = state.current_player()
+        before = agent._planned
+        action = agent.step(state)
+        planned = agent._planned
+        if planned is not None and planned is not before:  # searched: a new plan
+            turn = planned[len(state.history()):]
+            assert turn[0] == action
+            end = state.clone()
+            for a in turn:
+                end.apply_action(a)
+            stopped_short = end.current_player() == seat and not game.turn_horizon(end)
+            assert len(turn) <= 2 and (len(turn) == 1 or not stopped_short)
+            dropped += len(turn) == 1 and stopped_short
+        state.apply_action(action)
+    assert dropped == 3

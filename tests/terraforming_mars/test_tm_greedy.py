@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
+import pytest
 from tm_helpers import card, give, put, put_in_play, set_param, set_prod, set_res, start, texts
 from tm_helpers import play as play_text
 
@@ -14,11 +16,14 @@ from ludoteca.core.play import play
 from ludoteca.games.terraforming_mars.card_worth import action_worth
 from ludoteca.games.terraforming_mars.generation import RESEARCH
 from ludoteca.games.terraforming_mars.heuristics import (
+    MC_CAP,
     MC_PER_VP,
+    WAIT_SHARE,
     evaluate,
     future,
     generations_left,
     hand_worths,
+    held_worth,
 )
 from ludoteca.games.terraforming_mars.state import TMState
 
@@ -198,3 +203,46 @@ def test_the_leader_ends_the_game_whatever_the_other_seat_hoards() -> None:
     st.passed = 2
     assert "use fish" in texts(st)
     assert greedy_choice(st) == "project aquifer"
+
+
+def test_steel_and_titanium_beyond_the_cap_are_worth_nothing() -> None:
+    # a seat once sat on 50 titanium it had no space card for: every terraforming step
+    # lowered the worth of the hoard (M€ are worth less near the end), so it stopped terraforming
+    st = start()
+    set_res(st, 0, mc=int(MC_CAP) - 40)
+    poor = evaluate(st, 0)
+    set_res(st, 0, ti=10)  # 30 M€ more: still under the cap, the titanium counts
+    assert evaluate(st, 0) - poor == pytest.approx(30.0 / MC_PER_VP)
+    set_res(st, 0, mc=MC_CAP)
+    capped = evaluate(st, 0)
+    set_res(st, 0, steel=20, ti=30)  # beyond the cap with M€, steel and titanium together
+    assert evaluate(st, 0) == pytest.approx(capped)
+
+
+def test_a_card_past_its_global_maximum_is_worth_nothing_in_hand_and_sold() -> None:
+    st = start()
+    without = evaluate(st, 0)
+    give(st, 0, "colonizer_training_camp")  # oxygen 5% or less
+    assert evaluate(st, 0) > without
+    set_param(st, "oxygen", 6)
+    dead = evaluate(st, 0)
+    st.hand[0] = ()
+    assert abs(dead - evaluate(st, 0)) < 0.01  # only the Planner race counts it: 1 card of 16
+    give(st, 0, "colonizer_training_camp", "kelp_farming")
+    set_res(st, 0, mc=0)
+    assert greedy_choice(st) == "project sell_patents"
+    st.apply_string("project sell_patents")
+    assert greedy_choice(st) == "sell colonizer_training_camp"
+
+
+def test_a_card_waiting_for_a_global_minimum_keeps_a_share_of_its_worth() -> None:
+    st = start()
+    gens = generations_left(st)
+    birds = card(st, "birds")  # oxygen 13% or more
+    worth = hand_worths(st.game, gens)[birds]
+    assert held_worth(st, 0, (birds,), hand_worths(st.game, gens)) == pytest.approx(WAIT_SHARE * worth)
+    set_param(st, "oxygen", 13)
+    assert held_worth(st, 0, (birds,), hand_worths(st.game, gens)) == pytest.approx(worth)
+    set_param(st, "oxygen", 11)
+    st.mods[0] = replace(st.mods[0], leeway=2)  # Adaptation Technology: 2 steps of leeway
+    assert held_worth(st, 0, (birds,), hand_worths(st.game, gens)) == pytest.approx(worth)

@@ -12,7 +12,11 @@ games; 0, the default, draws nothing extra from the generator). `greedy:plan=1` 
 the rest of the turn the search chose and plays it, without searching again, while
 the position is the one the search expected (its history a prefix of the planned
 turn's): the turn's later decisions are then as the beam judged them, at a fraction
-of the cost.
+of the cost. `greedy:plan=2` is `plan=1` except where the chosen turn was cut by
+`depth` (its end still the seat's decision, short of `game.turn_horizon`): its last
+decision was judged by the position right after it alone, so it is searched afresh
+when it comes (in Terraforming Mars as strong as `plan=1` over 400 paired games:
+BENCHMARKS.md, "Terraforming Mars greedy (issue 21, session 12)").
 """
 
 from __future__ import annotations
@@ -39,9 +43,10 @@ class GreedyAgent:
             raise LudotecaError(f"agent 'greedy': explore must be a number from 0 to 1, got {explore!r}")
         if type(width) is not int or width < 0:
             raise LudotecaError(f"agent 'greedy': width must be an integer >= 0 (0: all), got {width!r}")
-        if plan not in (0, 1) or isinstance(plan, bool):
-            raise LudotecaError(f"agent 'greedy': plan must be 0 or 1, got {plan!r}")
-        self._plan = plan == 1
+        if plan not in (0, 1, 2) or isinstance(plan, bool):
+            raise LudotecaError(f"agent 'greedy': plan must be 0, 1 or 2, got {plan!r}")
+        self._plan = plan > 0
+        self._replan_cut = plan == 2
         self._planned: list[int] | None = None  # the history at the end of the turn chosen
         self._explore = float(explore)
         self._width = width
@@ -70,8 +75,21 @@ class GreedyAgent:
             if len(done) < len(planned) and planned[: len(done)] == done and planned[len(done)] in legal:
                 return planned[len(done)]
         action, end = best_turn(state, legal, self._rng, self._depth, self._judge, self._width)
-        self._planned = end.history() if end is not None else None
+        if end is None:
+            self._planned = None
+            return action
+        planned = end.history()
+        if self._replan_cut and len(planned) - len(state.history()) >= self._depth and cut(end, state):
+            planned = planned[:-1]
+        self._planned = planned
         return action
+
+
+def cut(end: State, start: State) -> bool:
+    """Whether the turn from `start` to `end` stopped short of its natural end: the seat
+    that began it still decides at `end`, which is no `game.turn_horizon`."""
+    return (not end.is_terminal() and end.current_player() == start.current_player()
+            and not end.game.turn_horizon(end))
 
 
 def best_turn_action(

@@ -76,9 +76,10 @@ class TerraformingMarsGame(Game):
     #: ismcts at 0.1 s tied greedy 10-10 over 20 games; 1 s is not measured
     #: `greedy`: a beam of 2 over a turn's follow-ups (the turn ends at the action menu,
     #: `turn_horizon`), playing the rest of the turn it chose without searching again
-    #: (`plan=1`): 75.5% of 400 paired games against the session-10 greedy, ~0.6 CPU s a
-    #: game (`width=1`: 74.5%, ~0.55 s; BENCHMARKS.md, "Terraforming Mars greedy (issue 21,
-    #: session 11)")
+    #: (`plan=1`): with session 12's heuristic 81.2% of 400 paired games against the
+    #: session-10 greedy (95% 77.1-84.8%; chosen on those games, see BENCHMARKS.md,
+    #: "Terraforming Mars greedy (issue 21, session 12)"), ~0.5-0.7 CPU s a game
+    #: (session 11's heuristic: 75.5%)
     agent_presets: ClassVar[dict[str, str]] = {
         "greedy": "greedy:width=2,plan=1", "easy": "greedy:explore=0.5", "medium": "greedy",
         "mcts": "ismcts",  # the information-set search, as `hard` (the only one measured here)
@@ -124,6 +125,7 @@ class TerraformingMarsGame(Game):
         self.action_worths: tuple[float, ...] = action_worths(self.cards)  # for the bots' heuristic
         self.card_terms: tuple[Terms, ...] = tuple(card_terms(c) for c in self.cards)  # idem
         self.hand_worths: dict[int, tuple[float, ...]] = {}  # idem: filled by `heuristics.hand_worths`
+        self.global_windows: dict[int, tuple[tuple[int, int, int], ...]] | None = None  # `heuristics`
         self.vp_cards: frozenset[int] = frozenset(c.index for c in self.cards if c.vp is not None)
         #: `notation.action_text` of the ids whose text is a function of the id (all but payments)
         self.action_texts: dict[int, str] = {}

@@ -10,9 +10,12 @@ awards: `scoring.breakdown`) plus, converted at `mc_per_vp` M€ per VP:
   also once all three parameters are maxed: the estimate must not jump when the last
   step is taken, or the seat with more resources would never take it and the game
   would never end): money left at the end scores nothing, which is what makes the
-  bots spend it on VP rather than hoard; M€ beyond `MC_CAP` are worth nothing (more
-  than can be turned into VP: two bots hoarding thousands of M€ each once kept the
-  last ocean unplaced for ever, each estimate counting the money);
+  bots spend it on VP rather than hoard; M€, steel and titanium beyond `MC_CAP`
+  (together, at their payment values) are worth nothing (more than can be turned
+  into VP: two bots hoarding thousands of M€ each once kept the last ocean unplaced
+  for ever, each estimate counting the money; a seat sitting on 50 titanium it had
+  no space card for lost a big share of their worth at every terraforming step, as
+  M€ lose worth near the end, and so stopped terraforming);
 * in the action phase (and the setup), the production still to come at the end of
   the generation, counted as the resources it will bring: the generations left
   depend on the terraforming steps alone, so without it the production phase would
@@ -26,8 +29,11 @@ awards: `scoring.breakdown`) plus, converted at `mc_per_vp` M€ per VP:
 * cards in hand, each worth a few M€ while there is time to play it, more for a
   card worth playing (`hand_worths`: what playing it brings, from the card's data,
   `card_worth.card_terms`), so the bots buy and keep the good cards and sell the
-  poor ones; as much for each card played (so that playing a card costs its price,
-  not its worth as a card in hand: it is judged by what it does); while drafting,
+  poor ones; a held card whose global maximum is passed is worth nothing (it can
+  never be played), one whose global minimum is not reached yet `WAIT_SHARE` of its
+  worth (`held_worth`), so the bots buy fewer cards they cannot play; as much for
+  each card played (so that playing a card costs its price, not its worth as a card
+  in hand: it is judged by what it does); while drafting,
   the cards kept so far (`draft_worth`: more if their requirements are met now, and
   for their printed VP), which is how `greedy` chooses its draft pick;
 * the funded awards at the chance of winning them (`award_chances`), not as they
@@ -50,6 +56,7 @@ solo the generations left are counted to the 14th and every terraforming step ad
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import tanh
 from operator import mul
 from typing import TYPE_CHECKING
@@ -84,7 +91,9 @@ LATE_MC_PER_VP = 40.0
 RESOURCE_VALUE = (1.0, 2.0, 3.0, 2.0, 1.0, 1.0)  # M€, steel, titanium, plants, energy, heat
 PRODUCTION_VALUE = (1.0, 2.0, 3.0, 2.0, 1.5, 1.0)
 CARD_VALUE = 4.0
-MC_CAP = 150.0  # M€ held beyond this are worth nothing: more than can be turned into VP
+MC_CAP = 100.0  # M€ (steel and titanium at their payment values) held beyond this are worth nothing
+DEAD_SHARE = 0.0  # `held_worth`: share of its worth a held card keeps once a global maximum is passed
+WAIT_SHARE = 0.6  # `held_worth`: share of its worth a held card keeps while a global minimum is unmet
 KEEP_BASE = 1.0  # `hand_worths`: M€ a card in hand is worth for being a card
 KEEP_SHARE = 0.5  # `hand_worths`: share of what playing it is worth
 SOLO_STEP_VALUE = 3.0  # solo: VP-equivalent of each terraforming step (the game is won only by finishing)
@@ -155,6 +164,51 @@ def hand_worths(game: TerraformingMarsGame, gens: float) -> tuple[float, ...]:
                       for now, per_gen, vp in game.card_terms)
         game.hand_worths[key] = table
     return table
+
+
+def global_windows(game: TerraformingMarsGame) -> dict[int, tuple[tuple[int, int, int], ...]]:
+    """Per card with global requirements, each as (parameter, lowest step, highest step)."""
+    table = game.global_windows
+    if table is None:
+        table = {}
+        for c in game.cards:
+            windows = []
+            for r in c.requirements:
+                if r.kind != "global":
+                    continue
+                low = -99 if r.min is None else (r.min + 30 + 1) // 2 if r.param == TEMPERATURE else r.min
+                high = 99 if r.max is None else (r.max + 30) // 2 if r.param == TEMPERATURE else r.max
+                windows.append((r.param, low, high))
+            if windows:
+                table[c.index] = tuple(windows)
+        game.global_windows = table
+    return table
+
+
+def held_worth(st: TMState, seat: int, held: Sequence[int], cards: tuple[float, ...]) -> float:
+    """The worth of the cards `seat` holds: `cards` (`hand_worths`) times `DEAD_SHARE` for a
+    card whose global maximum is passed (it can never be played) and `WAIT_SHARE` for
+    one whose global minimum is not yet reached (within the seat's leeway)."""
+    total = sum(map(cards.__getitem__, held))
+    windows = global_windows(st.game)
+    params = st.params
+    slack = -1
+    for c in held:
+        w = windows.get(c)
+        if w is None:
+            continue
+        if slack < 0:
+            slack = st.mods[seat].leeway + st.leeway_next[seat]
+        share = 1.0
+        for param, low, high in w:
+            step = params[param]
+            if step > high + slack:
+                share = DEAD_SHARE
+                break
+            if step < low - slack:
+                share = WAIT_SHARE
+        total -= cards[c] * (1.0 - share)
+    return total
 
 
 def draft_worth(st: TMState, seat: int, card: int, card_value: float) -> float:
@@ -243,7 +297,7 @@ def estimates(st: TMState) -> list[float]:
     for p, vp in enumerate(vps):
         base = slot(p)
         money = sum(map(mul, res[base:base + 5], RESOURCE_VALUE)) - owed[p]
-        cash = res[base] - owed[p]
+        cash = res[base] - owed[p] + res[base + 1] * RESOURCE_VALUE[1] + res[base + 2] * RESOURCE_VALUE[2]
         if cash > MC_CAP:
             money -= cash - MC_CAP
         if heat_useful or st.mods[p].heat_as_mc:
@@ -254,7 +308,7 @@ def estimates(st: TMState) -> list[float]:
                 money += st.prod[base + HEAT] * RESOURCE_VALUE[HEAT]
         actions = sum(worths[c] for c in st.action_cards[p])
         held = st.hand[p]
-        hand = sum(map(cards.__getitem__, held)) * min(1.0, HAND_LIMIT / max(1, len(held)))
+        hand = held_worth(st, p, held, cards) * min(1.0, HAND_LIMIT / max(1, len(held)))
         hand += sum(map(cards.__getitem__, st.played[p]))
         if draft:
             hand += sum(draft_worth(st, p, c, cards[c]) for c in st.offer[p])
